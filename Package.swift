@@ -5,7 +5,9 @@ let package = Package(
   name: "Blackjack",
   products: [
     // A reusable deck-of-cards library for any card game.
-    .library(name: "CardKit", targets: ["CardKit"])
+    .library(name: "CardKit", targets: ["CardKit"]),
+    // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
+    .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
   ],
   targets: [
     .target(name: "CardKit"),
@@ -14,6 +16,8 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
+    .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )
