@@ -5,7 +5,8 @@ let package = Package(
   name: "Blackjack",
   products: [
     // A reusable deck-of-cards library for any card game.
-    .library(name: "CardKit", targets: ["CardKit"])
+    .library(name: "CardKit", targets: ["CardKit"]),
+    .executable(name: "blackjack", targets: ["blackjack"]),
   ],
   targets: [
     .target(name: "CardKit"),
@@ -14,6 +15,11 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    .target(name: "BlackjackCLI", dependencies: ["CardKit"]),
+    .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
+    .executableTarget(name: "blackjack-bench", dependencies: ["CardKit"], path: "Sources/BlackjackBench"),
+    .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
+    .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

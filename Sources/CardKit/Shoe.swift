@@ -22,7 +22,7 @@ public struct Shoe: CardSource, Sendable {
   /// The fraction of the cards, from 0 to 1, dealt before the cut card comes out.
   public let penetration: Double
 
-  /// The number of cards dealt or burned before the cut card: `count` × ``penetration``, rounded to nearest.
+  /// The number of cards dealt or burned before the cut card: `count` × ``penetration``, rounded half up.
   public let cutCardPosition: Int
 
   /// Creates a shoe of `decks` standard decks in new-deck order (shuffle it before dealing).
@@ -48,7 +48,8 @@ public struct Shoe: CardSource, Sendable {
     burned = 0
     decks = (cards.count + 51) / 52
     self.penetration = penetration
-    cutCardPosition = Int((Double(cards.count) * penetration).rounded())
+    // Half up, without libm: the product is never negative.
+    cutCardPosition = Int(Double(cards.count) * penetration + 0.5)
   }
 
   /// The total number of cards in the shoe, dealt or not.

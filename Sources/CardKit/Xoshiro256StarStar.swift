@@ -63,7 +63,9 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   /// Use it to split one seed into non-overlapping streams for parallel simulation: copy the generator, `jump()`
   /// the original, copy again, and so on.
   public mutating func jump() {
-    let polynomial: [UInt64] = [0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA, 0x39AB_DC45_29B1_661C]
+    let polynomial: [UInt64] = [
+      0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA, 0x39AB_DC45_29B1_661C,
+    ]
     var (a0, a1, a2, a3): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for word in polynomial {
       for bit in 0..<64 {
