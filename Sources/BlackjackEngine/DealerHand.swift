@@ -16,7 +16,7 @@ public struct DealerHand: Sendable, Equatable {
   public var cards: HandCards { _cards }
 
   /// The face-up card.
-  @inlinable
+  @inlinable @inline(__always)
   public var upCard: Card { _cards[0] }
 
   /// The value of all the dealer's cards (the hole card included).
@@ -24,10 +24,10 @@ public struct DealerHand: Sendable, Equatable {
   public var value: HandValue { _value }
 
   /// Whether the dealer holds a natural (two cards totalling 21).
-  @inlinable
+  @inlinable @inline(__always)
   public var isBlackjack: Bool { _cards.length == 2 && _value.total == 21 }
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)
     _value = _value.adding(card.rank)

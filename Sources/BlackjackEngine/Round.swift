@@ -62,6 +62,13 @@ public struct Round: Sendable, Equatable {
   @inlinable
   public init<Source: CardSource>(rules: Rules, bet: Money, dealingFrom source: inout Source) throws(RoundError) {
     guard bet > .zero else { throw .invalidBet(bet) }
+    self.init(rules: rules, emptyWithBet: bet)
+    try dealCards(from: &source)
+  }
+
+  /// A round with no cards dealt yet.
+  @inlinable
+  init(rules: Rules, emptyWithBet bet: Money) {
     _rules = rules
     _phase = .playerTurn
     _hands = InlineArray(repeating: PlayerHand(bet: bet))
@@ -71,12 +78,39 @@ public struct Round: Sendable, Equatable {
     _insurance = .zero
     _peekPending = false
     _isVoid = false
+  }
+
+  /// Starts a new round in place under the same rules, as ``init(rules:bet:dealingFrom:)`` would.
+  ///
+  /// A table playing round after round (the simulator) reuses one round this way instead of building a new one.
+  ///
+  /// - Throws: as ``init(rules:bet:dealingFrom:)``; the round is then unchanged for a bad bet, void when the
+  ///   source is dry.
+  @inlinable
+  public mutating func redeal<Source: CardSource>(bet: Money, from source: inout Source) throws(RoundError) {
+    guard bet > .zero else { throw .invalidBet(bet) }
+    _phase = .playerTurn
+    // Hands after the first are always rebuilt when a split creates them.
+    _hands[0] = PlayerHand(bet: bet)
+    _handCount = 1
+    _active = 0
+    _dealer = DealerHand()
+    _insurance = .zero
+    _peekPending = false
+    _isVoid = false
+    try dealCards(from: &source)
+  }
+
+  /// Deals player, dealer up, player, dealer hole (the hole card only under PEEK), then moves to the first phase.
+  @inlinable
+  mutating func dealCards<Source: CardSource>(from source: inout Source) throws(RoundError) {
     do {
       _hands[0].take(try source.draw())
       _dealer.take(try source.draw())
       _hands[0].take(try source.draw())
-      if rules.holeCard == .peek { _dealer.take(try source.draw()) }
+      if _rules.holeCard == .peek { _dealer.take(try source.draw()) }
     } catch {
+      voidRound()
       throw .outOfCards
     }
     if _dealer.upCard.rank == .ace {
@@ -152,15 +186,14 @@ public struct Round: Sendable, Equatable {
   }
 
   /// The active hand as the rules see it, while ``phase`` is ``Phase/playerTurn``.
-  @inlinable
+  @inlinable @inline(__always)
   public var situation: HandSituation { situation(of: _active) }
 
-  @inlinable
+  @inlinable @inline(__always)
   func situation(of index: Int) -> HandSituation {
-    let hand = _hands[index]
-    return HandSituation(
-      value: hand._value, cardCount: Int(hand._cards.length), pairPoints: hand.pairPoints, isSplit: hand.isSplit,
-      isSplitAces: hand.isSplitAces, handCount: _handCount)
+    HandSituation(
+      value: _hands[index]._value, cardCount: Int(_hands[index]._cards.length), pairPoints: _hands[index].pairPoints,
+      isSplit: _hands[index].isSplit, isSplitAces: _hands[index].isSplitAces, handCount: _handCount)
   }
 
   /// The actions allowed on the active hand now; empty outside the player's turn.
@@ -278,7 +311,7 @@ public struct Round: Sendable, Equatable {
   }
 
   /// Draws a card, voiding the round when the source is dry.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func draw<Source: CardSource>(from source: inout Source) -> Card? {
     do {
       return try source.draw()
@@ -309,8 +342,8 @@ public struct Round: Sendable, Equatable {
         guard let card = draw(from: &source) else { throw .outOfCards }
         _hands[_active].take(card)
       }
-      let hand = _hands[_active]
-      if !hand.isFinished && !hand._value.isBust && hand._value.total < 21 && !hand.isBlackjack
+      let value = _hands[_active]._value
+      if !_hands[_active].isFinished && value.total < 21 && !_hands[_active].isBlackjack
         && _rules.legalActions(for: situation(of: _active)) != .stand
       {
         return
@@ -381,12 +414,11 @@ public struct Round: Sendable, Equatable {
   mutating func settle() {
     let dealerBlackjack = _dealer.isBlackjack
     for index in 0..<_handCount where _hands[index]._outcome == nil {
-      let hand = _hands[index]
       let outcome = _rules.outcome(
-        player: hand._value, playerBlackjack: hand.isBlackjack, surrendered: hand.isSurrendered,
-        dealer: _dealer._value, dealerBlackjack: dealerBlackjack)
+        player: _hands[index]._value, playerBlackjack: _hands[index].isBlackjack,
+        surrendered: _hands[index].isSurrendered, dealer: _dealer._value, dealerBlackjack: dealerBlackjack)
       _hands[index]._outcome = outcome
-      _hands[index]._net = _rules.net(for: outcome, bet: hand._bet)
+      _hands[index]._net = _rules.net(for: outcome, bet: _hands[index]._bet)
       _hands[index].set(PlayerHand.finishedFlag)
     }
     _peekPending = false

@@ -120,25 +120,29 @@ public struct Table<Generator: RandomNumberGenerator> {
 
   /// Plays a whole round with a strategy, settles it, and shows the settled round to `observe`.
   ///
+  /// `observe` receives the round `inout` only so that it is not copied; it must not change it.
+  ///
   /// This is the simulator's entry point: the same ``Round`` state machine a person plays at the prompt, driven by
   /// `strategy`. The bankroll is not checked (a simulation bets flat units); it is still settled.
   ///
   /// - Precondition: no round is in progress, and `bet` is positive.
   @inlinable
   public mutating func playRound<Player: PlayerStrategy>(
-    bet: Money, strategy: Player, observe: (Round) -> Void = { _ in }
+    bet: Money, strategy: Player, observe: (inout Round) -> Void = { _ in }
   ) {
     precondition(_round.map { $0.phase == .settled } ?? true, "a round is in progress")
     _didShuffle = _shoe.prepareForRound(rules: rules)
+    if _round == nil { _round = Round(rules: rules, emptyWithBet: bet) }
     // A dealing shoe never runs dry (it reshuffles), so dealing cannot fail for a positive bet.
-    guard var current = try? Round(rules: rules, bet: bet, dealingFrom: &_shoe) else {
-      preconditionFailure("a round could not be dealt; the bet must be positive")
+    do {
+      try _round!.redeal(bet: bet, from: &_shoe)
+    } catch {
+      preconditionFailure("a round could not be dealt: \(error)")
     }
     // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
-    try? current.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + current.net
-    observe(current)
-    _round = current
+    try? _round!.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + _round!.net
+    observe(&_round!)
   }
 
   /// Plays the dealer when the player is done and settles the bankroll when the round is over.
