@@ -6,6 +6,8 @@ let package = Package(
   products: [
     // A reusable deck-of-cards library for any card game.
     .library(name: "CardKit", targets: ["CardKit"]),
+    // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
+    .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
     .executable(name: "blackjack", targets: ["blackjack"]),
   ],
   targets: [
@@ -15,10 +17,13 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .target(name: "BlackjackCLI", dependencies: ["CardKit"]),
+    .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
+    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
-    .executableTarget(name: "blackjack-bench", dependencies: ["CardKit"], path: "Sources/BlackjackBench"),
+    .executableTarget(
+      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine"], path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
+    .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
   ],
   swiftLanguageModes: [.v6]
