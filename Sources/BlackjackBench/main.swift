@@ -1,11 +1,11 @@
 // Release-mode benchmarks of CardKit's hot paths. Run with `Scripts/bench`.
 //
-// Each figure is the best of several runs (the least disturbed by other work on the machine), divided by the
-// number of operations in a run. A checksum of every result is printed so the optimiser cannot drop the work.
+// Each figure is the best of 25 short runs (the least disturbed by other work on a shared machine), divided by
+// the number of operations in a run. A checksum of every result is printed so the optimiser cannot drop the work.
 import CardKit
 
 /// Times `body` `runs` times and returns the fastest run in nanoseconds per operation.
-func bestNanoseconds(operations: Int, runs: Int = 7, _ body: () -> UInt64) -> (nanoseconds: Double, checksum: UInt64) {
+func bestNanoseconds(operations: Int, runs: Int = 25, _ body: () -> UInt64) -> (nanoseconds: Double, checksum: UInt64) {
   var best = Double.infinity
   var checksum: UInt64 = 0
   let clock = ContinuousClock()
@@ -34,11 +34,11 @@ func report(_ name: String, _ value: Double, unit: String, target: String) {
 }
 
 var checksum: UInt64 = 0
-print("CardKit benchmarks (release build, best of 7 runs)")
+print("CardKit benchmarks (release build, best of 25 short runs)")
 
 // xoshiro256** next()
 do {
-  let operations = 50_000_000
+  let operations = 10_000_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
     var generator = Xoshiro256StarStar(seed: 1)  // local, so its state stays in registers
     var total: UInt64 = 0
@@ -51,7 +51,7 @@ do {
 
 // SplitMix64 next(), for comparison
 do {
-  let operations = 50_000_000
+  let operations = 10_000_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
     var generator = SplitMix64(seed: 1)
     var total: UInt64 = 0
@@ -64,7 +64,7 @@ do {
 
 // Bounded draw, as used by the shuffle
 do {
-  let operations = 20_000_000
+  let operations = 5_000_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
     var generator = Xoshiro256StarStar(seed: 2)
     var total: UInt64 = 0
@@ -108,7 +108,7 @@ do {
 
 // Six-deck shoe shuffle with xoshiro256**
 do {
-  let operations = 200_000
+  let operations = 20_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
     var shoe = Shoe(decks: 6, penetration: 0.75)
     var generator = Xoshiro256StarStar(seed: 4)
