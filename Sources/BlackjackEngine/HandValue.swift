@@ -15,7 +15,7 @@ public struct HandValue: Hashable, Sendable {
   public var hardTotal: Int { Int(hard) }
 
   /// The value of no cards.
-  public static let empty = HandValue(hardTotal: 0, hasAce: false)
+  @inlinable public static var empty: HandValue { HandValue(hardTotal: 0, hasAce: false) }
 
   /// Creates the value with a hard total (aces as 1) and whether an ace is present.
   @inlinable @inline(__always)

@@ -15,7 +15,7 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
   public init(units: Int) { self.cents = units * 100 }
 
   /// Nothing.
-  public static let zero = Money(cents: 0)
+  @inlinable public static var zero: Money { Money(cents: 0) }
 
   /// The sum.
   @inlinable @inline(__always)
