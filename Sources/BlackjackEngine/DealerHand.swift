@@ -17,7 +17,11 @@ public struct DealerHand: Sendable, Equatable {
 
   /// The face-up card.
   @inlinable @inline(__always)
-  public var upCard: Card { _cards[0] }
+  public var upCard: Card { HandCards.unpack(_cards.storage[0]) }
+
+  /// The points of the face-up card (ace 1, tens 10).
+  @inlinable @inline(__always)
+  var upCardPoints: Int { _cards.points(at: 0) }
 
   /// The value of all the dealer's cards (the hole card included).
   @inlinable
@@ -30,6 +34,6 @@ public struct DealerHand: Sendable, Equatable {
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)
-    _value = _value.adding(card.rank)
+    _value = _value.adding(points: card.rank.rawValue >= 10 ? 10 : Int(card.rank.rawValue))
   }
 }

@@ -26,9 +26,9 @@ public struct HandCards: RandomAccessCollection, Sendable {
     Card(Rank(rawValue: code &>> 2).unsafelyUnwrapped, of: Suit(rawValue: code & 3).unsafelyUnwrapped)
   }
 
-  /// The rank of the card at a position, without bounds checks beyond the storage's.
+  /// The blackjack points of the card at a position (ace 1, tens and faces 10).
   @inlinable @inline(__always)
-  func rank(at position: Int) -> Rank { Rank(rawValue: storage[position] &>> 2).unsafelyUnwrapped }
+  func points(at position: Int) -> Int { Swift.min(Int(storage[position] &>> 2), 10) }
 
   /// The position of the first card: 0.
   @inlinable

@@ -66,8 +66,8 @@ public struct PlayerHand: Sendable, Equatable {
   @inlinable @inline(__always)
   public var pairPoints: Int? {
     guard _cards.length == 2 else { return nil }
-    let first = _cards.rank(at: 0).points
-    return first == _cards.rank(at: 1).points ? first : nil
+    let first = _cards.points(at: 0)
+    return first == _cards.points(at: 1) ? first : nil
   }
 
   /// How the hand ended, once the round is settled.
@@ -85,7 +85,7 @@ public struct PlayerHand: Sendable, Equatable {
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)
-    _value = _value.adding(card.rank)
+    _value = _value.adding(points: card.rank.rawValue >= 10 ? 10 : Int(card.rank.rawValue))
   }
 
   @inlinable @inline(__always)
