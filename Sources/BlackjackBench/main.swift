@@ -2,6 +2,8 @@
 //
 // Each figure is the best of 25 short runs (the least disturbed by other work on a shared machine), divided by
 // the number of operations in a run. A checksum of every result is printed so the optimiser cannot drop the work.
+import BlackjackEngine
+import BlackjackSimulation
 import CardKit
 
 /// Times `body` `runs` times and returns the fastest run in nanoseconds per operation.
@@ -122,6 +124,33 @@ do {
   }
   checksum &+= sum
   report("Shoe(decks: 6).shuffle(using:)", nanoseconds / 1000, unit: "µs", target: "target ≤ 2 µs")
+}
+
+print()
+print("Simulator benchmarks (6D S17 DAS, cut card at 75 %, flat bet, basic strategy; best of 3 runs)")
+
+/// The best rounds per second of a simulation run on `threads` threads.
+func roundsPerSecond(threads: Int, rounds: Int) -> (rate: Double, rounds: Int) {
+  var best = 0.0
+  var played = 0
+  for run in 0..<3 {
+    let simulation = Simulation(
+      rules: try! Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: rounds,
+      seed: UInt64(run + 1))
+    let result = Simulator(simulation: simulation, threads: threads).run()
+    best = max(best, result.roundsPerSecond)
+    played &+= result.stats.rounds
+  }
+  return (best, played)
+}
+
+do {
+  let one = roundsPerSecond(threads: 1, rounds: 4_000_000)
+  report("simulate, 1 thread", one.rate / 1e6, unit: "M/s", target: "target ≥ 20 M rounds/s")
+  let two = roundsPerSecond(threads: 2, rounds: 8_000_000)
+  report("simulate, 2 threads", two.rate / 1e6, unit: "M/s", target: "target ≥ 1.8 × one thread")
+  report("  scaling, 2 threads / 1", two.rate / one.rate, unit: "×", target: "target ≥ 1.8")
+  checksum &+= UInt64(one.rounds + two.rounds)
 }
 
 print("checksum \(checksum)")
