@@ -86,6 +86,7 @@ public struct Round: Sendable, Equatable {
   @usableFromInline var _insurance: Money
   @usableFromInline var _peekPending: Bool
   @usableFromInline var _isVoid: Bool
+  @usableFromInline var _net: Money
 
   /// Deals a new round: player, dealer up card, player, dealer hole card (the hole card only under PEEK).
   ///
@@ -116,6 +117,7 @@ public struct Round: Sendable, Equatable {
     _insurance = .zero
     _peekPending = false
     _isVoid = false
+    _net = .zero
   }
 
   /// Starts a new round in place under the same rules, as ``init(rules:bet:dealingFrom:)`` would.
@@ -124,7 +126,7 @@ public struct Round: Sendable, Equatable {
   ///
   /// - Throws: as ``init(rules:bet:dealingFrom:)``; the round is then unchanged for a bad bet, void when the
   ///   source is dry.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func redeal<Source: CardSource>(bet: Money, from source: inout Source) throws(RoundError) {
     guard bet > .zero else { throw .invalidBet(bet) }
     _phase = .playerTurn
@@ -136,11 +138,12 @@ public struct Round: Sendable, Equatable {
     _insurance = .zero
     _peekPending = false
     _isVoid = false
+    _net = .zero
     try dealCards(from: &source)
   }
 
   /// Deals player, dealer up, player, dealer hole (the hole card only under PEEK), then moves to the first phase.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func dealCards<Source: CardSource>(from source: inout Source) throws(RoundError) {
     do {
       let first = try source.draw()
@@ -210,11 +213,19 @@ public struct Round: Sendable, Equatable {
 
   /// The player's total net result once settled: every hand plus insurance.
   @inlinable
-  public var net: Money {
+  @inline(__always)
+  public var net: Money { _net }
+
+  /// Adds up every hand and the insurance bet into `_net` once the round is settled.
+  @inlinable @inline(__always)
+  mutating func totalUp() {
     var total = Money.zero
     for index in 0..<_handCount { total = total + self[slot: index]._net }
-    guard _phase == .settled, !_isVoid, _insurance > .zero else { return total }
-    return total + (_dealer.isBlackjack ? _insurance * 2 : -_insurance)
+    if !_isVoid && _insurance > .zero {
+      total = total + (_dealer.isBlackjack ? _insurance * 2 : -_insurance)
+    }
+    _net = total
+    _phase = .settled
   }
 
   /// The total money the player has at risk: every hand's bet plus insurance.
@@ -251,7 +262,7 @@ public struct Round: Sendable, Equatable {
   /// blackjack, taking it means *even money*: the hand is paid 1:1 at once, whatever the dealer holds.
   ///
   /// - Throws: ``RoundError/wrongPhase(request:phase:)`` when no insurance question is open.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func resolveInsurance<Source: CardSource>(
     _ take: Bool, from source: inout Source
   ) throws(RoundError) {
@@ -264,7 +275,7 @@ public struct Round: Sendable, Equatable {
           $0._net = rules.net(for: .evenMoney, bet: $0._bet)
           $0.set(PlayerHand.finishedFlag)
         }
-        _phase = .settled
+        totalUp()
         return
       }
       _insurance = _rules.insuranceBet(for: self[slot: 0]._bet)
@@ -274,7 +285,7 @@ public struct Round: Sendable, Equatable {
   }
 
   /// The dealer's peek, then the player's turn (or straight to the dealer for a player blackjack).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func afterInsurance<Source: CardSource>(from source: inout Source) throws(RoundError) {
     if _rules.dealerPeeks(showing: _dealer.upCard.rank) {
       if _rules.surrender == .early && !self[slot: 0].isBlackjack {
@@ -298,7 +309,7 @@ public struct Round: Sendable, Equatable {
   /// - Throws: ``RoundError/illegalAction(_:reason:legal:)`` saying why the action is not allowed,
   ///   ``RoundError/wrongPhase(request:phase:)`` outside the player's turn; the round is unchanged.
   ///   ``RoundError/outOfCards`` when the source runs dry: the round is then void, every bet returned.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func apply<Source: CardSource>(_ action: Action, from source: inout Source) throws(RoundError) {
     guard _phase == .playerTurn else { throw .wrongPhase(request: action.name, phase: _phase) }
     let current = situation
@@ -306,6 +317,12 @@ public struct Round: Sendable, Equatable {
     guard legal.contains(action) else {
       throw .illegalAction(action, reason: _rules.reasonIllegal(action, for: current) ?? "not allowed", legal: legal)
     }
+    try applyLegal(action, from: &source)
+  }
+
+  /// Plays an action already known to be legal on the active hand during the player's turn.
+  @inlinable @inline(__always)
+  mutating func applyLegal<Source: CardSource>(_ action: Action, from source: inout Source) throws(RoundError) {
     if _peekPending {
       _peekPending = false
       if action != .surrender && _dealer.isBlackjack {
@@ -334,6 +351,7 @@ public struct Round: Sendable, Equatable {
     }
     try advance(from: &source)
   }
+
 
   /// Splits the pair at `index` into two hands of one card each; the new hand follows it.
   @inlinable
@@ -378,21 +396,22 @@ public struct Round: Sendable, Equatable {
         $0.set(PlayerHand.finishedFlag)
       }
     }
-    _phase = .settled
+    totalUp()
   }
 
   /// Skips finished hands, deals the second card to freshly split hands, and hands over to the dealer when the
   /// player has nothing left to decide. A hand at 21, busted, or with standing as its only option is finished.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func advance<Source: CardSource>(from source: inout Source) throws(RoundError) {
     while _active < _handCount {
       if self[slot: _active]._cards.length == 1 {
         guard let card = draw(from: &source) else { throw .outOfCards }
         updateHand(_active) { $0.take(card) }
       }
-      let value = self[slot: _active]._value
-      if !self[slot: _active].isFinished && value.total < 21 && !self[slot: _active].isBlackjack
-        && _rules.legalActions(for: situation(of: _active)) != .stand
+      let hand = self[slot: _active]
+      // A live hand below 21 waits for the player, except split aces that may only stand (no HSA, no resplit).
+      if !hand.isFinished && hand._value.total < 21 && !hand.isBlackjack
+        && (!hand.isSplitAces || _rules.legalActions(for: situation(of: _active)) != .stand)
       {
         return
       }
@@ -403,7 +422,7 @@ public struct Round: Sendable, Equatable {
   }
 
   /// After the last decision: the dealer plays if any hand needs it, otherwise the round settles.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func finishPlayerTurn() {
     var anyLive = false
     var anyBlackjack = false
@@ -431,7 +450,7 @@ public struct Round: Sendable, Equatable {
   ///
   /// - Throws: ``RoundError/wrongPhase(request:phase:)`` when it is not the dealer's turn (the round is unchanged);
   ///   ``RoundError/outOfCards`` when the source runs dry (the round is then void, every bet returned).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func playDealer<Dealer: DealerStrategy, Source: CardSource>(
     _ dealer: Dealer, from source: inout Source
   ) throws(RoundError) {
@@ -458,7 +477,7 @@ public struct Round: Sendable, Equatable {
   }
 
   /// Decides every hand against the dealer's final hand.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func settle() {
     let dealerBlackjack = _dealer.isBlackjack
     for index in 0..<_handCount where self[slot: index]._outcome == nil {
@@ -473,7 +492,7 @@ public struct Round: Sendable, Equatable {
       }
     }
     _peekPending = false
-    _phase = .settled
+    totalUp()
   }
 }
 
@@ -482,7 +501,7 @@ extension Round {
   public static func == (lhs: Round, rhs: Round) -> Bool {
     lhs._rules == rhs._rules && lhs._phase == rhs._phase && lhs._handCount == rhs._handCount
       && lhs._active == rhs._active && lhs._dealer == rhs._dealer && lhs._insurance == rhs._insurance
-      && lhs._peekPending == rhs._peekPending && lhs._isVoid == rhs._isVoid
+      && lhs._peekPending == rhs._peekPending && lhs._isVoid == rhs._isVoid && lhs._net == rhs._net
       && (0..<lhs._handCount).allSatisfy { lhs.self[slot: $0] == rhs.self[slot: $0] }
   }
 }
