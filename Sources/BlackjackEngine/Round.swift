@@ -352,7 +352,6 @@ public struct Round: Sendable, Equatable {
     try advance(from: &source)
   }
 
-
   /// Splits the pair at `index` into two hands of one card each; the new hand follows it.
   @inlinable
   mutating func split(at index: Int) {
