@@ -14,6 +14,8 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine"]),
+    .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
