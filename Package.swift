@@ -5,7 +5,9 @@ let package = Package(
   name: "Blackjack",
   products: [
     // A reusable deck-of-cards library for any card game.
-    .library(name: "CardKit", targets: ["CardKit"])
+    .library(name: "CardKit", targets: ["CardKit"]),
+    // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
+    .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
   ],
   targets: [
     .target(name: "CardKit"),
@@ -14,8 +16,10 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine"]),
-    .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit"]),
+    .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
+    .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
+    .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine"]),
+    .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

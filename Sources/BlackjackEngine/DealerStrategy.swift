@@ -1,0 +1,19 @@
+/// How the dealer plays its hand: the dealer AI.
+///
+/// Casinos fix the dealer's play by rule, so ``StandardDealer`` is what every table uses; the protocol lets
+/// experiments plug in other dealers.
+public protocol DealerStrategy: Sendable {
+  /// Whether the dealer takes another card holding `value` under `rules`.
+  func hits(_ value: HandValue, rules: Rules) -> Bool
+}
+
+/// The house dealer: draws to 17, and hits or stands on soft 17 as the rules say (``Rules/dealerHits(_:)``).
+public struct StandardDealer: DealerStrategy {
+  /// Creates the standard dealer.
+  @inlinable
+  public init() {}
+
+  /// Whether the dealer hits: below 17, and soft 17 under H17.
+  @inlinable
+  public func hits(_ value: HandValue, rules: Rules) -> Bool { rules.dealerHits(value) }
+}

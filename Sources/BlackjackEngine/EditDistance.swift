@@ -1,0 +1,35 @@
+extension StringProtocol {
+  /// The Levenshtein distance to `other`, compared case-insensitively: how many single-character insertions,
+  /// deletions or substitutions turn one into the other.
+  ///
+  /// Used to suggest the nearest known word for a misspelt one (a rule token, a command).
+  ///
+  /// - Complexity: O(*n* × *m*) time, O(*m*) memory.
+  public func editDistance(to other: some StringProtocol) -> Int {
+    let a = Array(lowercased())
+    let b = Array(other.lowercased())
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = Swift.min(substitution, previous[j] + 1, current[j - 1] + 1)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
+
+extension Collection where Element: StringProtocol {
+  /// The element nearest to `word` by ``Swift/StringProtocol/editDistance(to:)``, if it is within
+  /// `maximumDistance` edits (by default a third of the word's length, at least one).
+  public func nearest(to word: some StringProtocol, maximumDistance: Int? = nil) -> Element? {
+    let limit = maximumDistance ?? Swift.max(1, word.count / 3)
+    guard let best = self.min(by: { $0.editDistance(to: word) < $1.editDistance(to: word) }) else { return nil }
+    return best.editDistance(to: word) <= limit ? best : nil
+  }
+}

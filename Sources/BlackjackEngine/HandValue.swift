@@ -1,0 +1,60 @@
+public import CardKit
+
+/// The blackjack value of a set of cards: a hard total with aces counted as 1, and whether an ace is present.
+///
+/// One ace counts 11 whenever that does not bust the hand, which makes the hand *soft*: A,6 is soft 17,
+/// A,A,9 is soft 21, A,6,10 is hard 17. Blackjack (two cards, unsplit) is a property of a hand, not of its value.
+public struct HandValue: Hashable, Sendable {
+  /// The total with every ace counted as 1.
+  public let hardTotal: Int
+  /// Whether any card is an ace.
+  public let hasAce: Bool
+
+  /// The value of no cards.
+  public static let empty = HandValue(hardTotal: 0, hasAce: false)
+
+  /// Creates the value with a hard total (aces as 1) and whether an ace is present.
+  @inlinable
+  public init(hardTotal: Int, hasAce: Bool) {
+    self.hardTotal = hardTotal
+    self.hasAce = hasAce
+  }
+
+  /// The value of the given cards.
+  @inlinable
+  public init(_ cards: some Sequence<Card>) {
+    var value = HandValue.empty
+    for card in cards { value = value.adding(card.rank) }
+    self = value
+  }
+
+  /// Whether an ace is counted as 11 (the hand cannot bust by taking one more card worth up to ten).
+  @inlinable
+  public var isSoft: Bool { hasAce && hardTotal <= 11 }
+
+  /// The best total: the hard total plus 10 when soft.
+  @inlinable
+  public var total: Int { isSoft ? hardTotal + 10 : hardTotal }
+
+  /// Whether the total is over 21.
+  @inlinable
+  public var isBust: Bool { hardTotal > 21 }
+
+  /// The value after taking a card of the given rank.
+  @inlinable
+  public func adding(_ rank: Rank) -> HandValue { adding(points: rank.points) }
+
+  /// The value after taking a card worth `points` (1 for an ace, 2…10 otherwise).
+  @inlinable
+  public func adding(points: Int) -> HandValue {
+    HandValue(hardTotal: hardTotal + points, hasAce: hasAce || points == 1)
+  }
+}
+
+extension HandValue: CustomStringConvertible {
+  /// "soft 17", "hard 12", "bust (25)".
+  public var description: String {
+    if isBust { return "bust (\(hardTotal))" }
+    return isSoft ? "soft \(total)" : "\(total)"
+  }
+}

@@ -1,0 +1,80 @@
+/// An exact amount of money in integer cents; never floating point.
+///
+/// Blackjack payouts are computed exactly and rounded down to the cent, as casinos do:
+/// 3:2 on 5.00 pays 7.50, 6:5 on 5.00 pays 6.00.
+public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
+  /// The amount in cents; negative for a loss.
+  public var cents: Int
+
+  /// Creates an amount from cents.
+  @inlinable
+  public init(cents: Int) { self.cents = cents }
+
+  /// Creates an amount from whole units (dollars).
+  @inlinable
+  public init(units: Int) { self.cents = units * 100 }
+
+  /// Nothing.
+  public static let zero = Money(cents: 0)
+
+  /// The sum.
+  @inlinable
+  public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+
+  /// The difference.
+  @inlinable
+  public static func - (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents - rhs.cents) }
+
+  /// The amount times a whole number.
+  @inlinable
+  public static func * (lhs: Money, rhs: Int) -> Money { Money(cents: lhs.cents * rhs) }
+
+  /// The negated amount.
+  @inlinable
+  public static prefix func - (amount: Money) -> Money { Money(cents: -amount.cents) }
+
+  /// Orders amounts by value.
+  @inlinable
+  public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+
+  /// The amount times `numerator / denominator`, rounded toward zero to the cent.
+  @inlinable
+  public func scaled(by numerator: Int, over denominator: Int) -> Money {
+    Money(cents: cents * numerator / denominator)
+  }
+
+  /// Parses a non-negative amount such as `"10"`, `"10.5"` or `"1012.50"` (at most two decimals).
+  ///
+  /// Signs, exponents, separators and more than two decimals are rejected, as is anything over a billion.
+  public init?(_ text: some StringProtocol) {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, whole.count <= 10, whole.allSatisfy(\.isASCIIDigit),
+      let units = Int(whole)
+    else { return nil }
+    var cents = units * 100
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard (1...2).contains(fraction.count), fraction.allSatisfy(\.isASCIIDigit), let value = Int(fraction) else {
+        return nil
+      }
+      cents += fraction.count == 1 ? value * 10 : value
+    }
+    guard cents <= 100_000_000_000 else { return nil }
+    self.cents = cents
+  }
+}
+
+extension Money: CustomStringConvertible {
+  /// The amount with two decimals: "1012.50", "-7.50".
+  public var description: String {
+    let sign = cents < 0 ? "-" : ""
+    let magnitude = cents.magnitude
+    let fraction = magnitude % 100
+    return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}
+
+extension Character {
+  /// Whether this is one of the ASCII digits 0–9.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,171 @@
+public import CardKit
+
+/// The result of one player hand at settlement.
+public enum HandOutcome: Hashable, Sendable {
+  /// A natural blackjack beat the dealer; paid at the blackjack payout.
+  case blackjack
+  /// The hand beat the dealer (or the dealer busted); paid even money.
+  case win
+  /// A tie; the bet is returned.
+  case push
+  /// The hand lost (busted, or beaten by the dealer).
+  case loss
+  /// The player surrendered; half the bet is returned.
+  case surrender
+  /// The player took even money on a blackjack against an ace; paid 1:1 whatever the dealer holds.
+  case evenMoney
+
+  /// A word for the outcome, as printed in settlement lines: "blackjack", "win", "push", "loss", …
+  public var name: String {
+    switch self {
+    case .blackjack: "blackjack"
+    case .win: "win"
+    case .push: "push"
+    case .loss: "loss"
+    case .surrender: "surrender"
+    case .evenMoney: "even money"
+    }
+  }
+}
+
+extension Rules {
+  /// Which actions the rules allow on a hand in the given situation.
+  ///
+  /// This is the one statement of the playing rules: doubling (any two cards, 9–11 or 10–11; after a split only
+  /// with DAS), splitting (equal points, up to ``maxHands``; split aces again only with RSA), split aces taking one
+  /// card each unless HSA, and surrender only as the first decision on the original two-card hand. Hitting stops at
+  /// 21. Standing is always allowed while the hand is live.
+  @inlinable
+  public func legalActions(for hand: HandSituation) -> ActionSet {
+    let total = hand.value.total
+    if hand.value.isBust { return [] }
+    var actions: ActionSet = .stand
+    let splitAcesLocked = hand.isSplitAces && !hitSplitAces
+    if total < 21 && !splitAcesLocked { actions.insert(.hit) }
+    if hand.cardCount == 2 {
+      if canDouble(hand) { actions.insert(.double) }
+      if canSplit(hand) { actions.insert(.split) }
+      if surrender != .none && !hand.isSplit && hand.handCount == 1 { actions.insert(.surrender) }
+    }
+    return actions
+  }
+
+  /// Whether a two-card hand may be doubled.
+  @inlinable
+  func canDouble(_ hand: HandSituation) -> Bool {
+    if hand.isSplit && !doubleAfterSplit { return false }
+    if hand.isSplitAces && !hitSplitAces { return false }
+    switch doubling {
+    case .anyTwoCards: return hand.value.total < 21
+    case .nineToEleven: return !hand.value.isSoft && (9...11).contains(hand.value.total)
+    case .tenToEleven: return !hand.value.isSoft && (10...11).contains(hand.value.total)
+    }
+  }
+
+  /// Whether a two-card hand may be split.
+  @inlinable
+  func canSplit(_ hand: HandSituation) -> Bool {
+    guard let points = hand.pairPoints, hand.handCount < maxHands else { return false }
+    if points == 1 && hand.isSplitAces && !resplitAces { return false }
+    return true
+  }
+
+  /// Why `action` is not legal in `hand`, as one readable sentence fragment
+  /// ("cannot double after splitting under NDAS"), or `nil` when it is legal.
+  public func reasonIllegal(_ action: Action, for hand: HandSituation) -> String? {
+    if legalActions(for: hand).contains(action) { return nil }
+    if hand.value.isBust { return "the hand has busted" }
+    switch action {
+    case .stand:
+      return "the hand is finished"
+    case .hit:
+      if hand.isSplitAces && !hitSplitAces { return "split aces get one card each (no HSA)" }
+      return "cannot hit \(hand.value.total)"
+    case .double:
+      if hand.cardCount != 2 { return "can only double on the first two cards" }
+      if hand.isSplit && !doubleAfterSplit { return "cannot double after splitting under NDAS" }
+      if hand.isSplitAces && !hitSplitAces { return "split aces get one card each (no HSA)" }
+      switch doubling {
+      case .nineToEleven: return "can only double on hard 9, 10 or 11 under D9"
+      case .tenToEleven: return "can only double on hard 10 or 11 under D10"
+      case .anyTwoCards: return "cannot double \(hand.value)"
+      }
+    case .split:
+      if hand.cardCount != 2 || hand.pairPoints == nil { return "can only split a pair" }
+      if hand.handCount >= maxHands { return "cannot split to more than \(maxHands) hands under SPL\(maxHands)" }
+      return "cannot resplit aces under NRSA"
+    case .surrender:
+      if surrender == .none { return "surrender is not offered under NS" }
+      if hand.isSplit || hand.handCount > 1 { return "cannot surrender after splitting" }
+      return "surrender is only allowed as the first decision"
+    }
+  }
+
+  /// Whether a dealer following these rules draws to `value`: below 17, and on soft 17 under H17.
+  @inlinable
+  public func dealerHits(_ value: HandValue) -> Bool {
+    let total = value.total
+    return total < 17 || (total == 17 && dealerHitsSoft17 && value.isSoft)
+  }
+
+  /// Whether the dealer checks for blackjack before the players act when showing `upCard` (PEEK, ace or ten up).
+  @inlinable
+  public func dealerPeeks(showing upCard: Rank) -> Bool {
+    holeCard == .peek && (upCard == .ace || upCard.isTenValued)
+  }
+
+  /// The outcome of a finished player hand against the dealer's finished hand.
+  ///
+  /// - Parameters:
+  ///   - player: the hand's value.
+  ///   - playerBlackjack: whether the hand is a natural (two cards, not from a split).
+  ///   - surrendered: whether the player surrendered the hand.
+  ///   - dealer: the dealer's final value.
+  ///   - dealerBlackjack: whether the dealer has a natural.
+  @inlinable
+  public func outcome(
+    player: HandValue, playerBlackjack: Bool, surrendered: Bool, dealer: HandValue, dealerBlackjack: Bool
+  ) -> HandOutcome {
+    if surrendered {
+      // Late surrender without a hole card is decided before the dealer's blackjack is known, and then the whole
+      // bet is lost to it; early surrender, and late surrender after a peek, always return half.
+      let lostToBlackjack = dealerBlackjack && surrender == .late && holeCard == .europeanNoHoleCard
+      return lostToBlackjack ? .loss : .surrender
+    }
+    if player.isBust { return .loss }
+    if dealerBlackjack { return playerBlackjack ? .push : .loss }
+    if playerBlackjack { return .blackjack }
+    if dealer.isBust { return .win }
+    let p = player.total
+    let d = dealer.total
+    return p > d ? .win : (p == d ? .push : .loss)
+  }
+
+  /// The player's net result for an outcome on a bet, in exact cents (rounded down in the house's favour).
+  @inlinable
+  public func net(for outcome: HandOutcome, bet: Money) -> Money {
+    switch outcome {
+    case .blackjack: bet.scaled(by: blackjackPayout.numerator, over: blackjackPayout.denominator)
+    case .win, .evenMoney: bet
+    case .push: .zero
+    case .loss: -bet
+    case .surrender: bet.scaled(by: 1, over: 2) - bet
+    }
+  }
+
+  /// The player's net result for an outcome as a fraction of the bet: 1.5 for a 3:2 blackjack, −0.5 for surrender.
+  @inlinable
+  public func netRatio(for outcome: HandOutcome) -> Double {
+    switch outcome {
+    case .blackjack: blackjackPayout.ratio
+    case .win, .evenMoney: 1
+    case .push: 0
+    case .loss: -1
+    case .surrender: -0.5
+    }
+  }
+
+  /// The insurance side bet for a main bet: half of it, rounded down to the cent; it pays 2:1.
+  @inlinable
+  public func insuranceBet(for bet: Money) -> Money { bet.scaled(by: 1, over: 2) }
+}

@@ -1,0 +1,163 @@
+/// Why a rules spec could not be parsed: one readable line naming the bad token and what is allowed.
+public struct RulesSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The readable explanation, such as `unknown rule 'H18'; expected S17 or H17`.
+  public let description: String
+}
+
+extension Rules {
+  /// One family of interchangeable tokens, such as `S17 | H17`.
+  private struct TokenGroup: Sendable {
+    /// What the group decides, for error messages: "dealer soft 17".
+    let topic: String
+    /// What the group accepts, for error messages: "S17 or H17".
+    let expected: String
+    /// Returns the rules updated by `token` (already uppercased), or `nil` when the token is not of this group.
+    let parse: @Sendable (String, Rules) -> Rules?
+    /// The canonical token for `rules`, or `nil` when the group prints nothing (an off-by-default flag).
+    let print: @Sendable (Rules) -> String?
+  }
+
+  /// A group of fixed tokens, each setting a value through `set`.
+  private static func group<Value: Equatable & Sendable>(
+    _ topic: String, _ choices: [(String, Value)], _ keyPath: WritableKeyPath<Rules, Value> & Sendable,
+    silentWhen silent: Value? = nil
+  ) -> TokenGroup {
+    let names = choices.map(\.0)
+    let expected = names.count == 2 ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ")
+      + " or \(names.last!)"
+    return TokenGroup(
+      topic: topic, expected: expected,
+      parse: { token, rules in
+        guard let value = choices.first(where: { $0.0 == token })?.1 else { return nil }
+        var updated = rules
+        updated[keyPath: keyPath] = value
+        return updated
+      },
+      print: { rules in
+        let value = rules[keyPath: keyPath]
+        if let silent, value == silent { return nil }
+        return choices.first(where: { $0.1 == value })?.0
+      })
+  }
+
+  /// Every token group, in canonical printing order.
+  private static let groups: [TokenGroup] = [
+    TokenGroup(
+      topic: "decks", expected: "1D to 8D or INF",
+      parse: { token, rules in
+        var updated = rules
+        if token == "INF" {
+          updated.decks = .infinite
+          return updated
+        }
+        guard token.hasSuffix("D"), let n = Int(token.dropLast()), (1...8).contains(n) else { return nil }
+        updated.decks = .count(n)
+        return updated
+      },
+      print: { rules in rules.deckCount.map { "\($0)D" } ?? "INF" }),
+    group("dealer soft 17", [("S17", false), ("H17", true)], \.dealerHitsSoft17),
+    group(
+      "doubling", [("DOA", Doubling.anyTwoCards), ("D9", .nineToEleven), ("D10", .tenToEleven)], \.doubling),
+    group("double after split", [("DAS", true), ("NDAS", false)], \.doubleAfterSplit),
+    group("splitting", [("SPL2", 2), ("SPL3", 3), ("SPL4", 4)], \.maxHands),
+    group("resplitting aces", [("RSA", true), ("NRSA", false)], \.resplitAces),
+    group("hitting split aces", [("HSA", true), ("NHSA", false)], \.hitSplitAces, silentWhen: false),
+    group("surrender", [("NS", Surrender.none), ("LS", .late), ("ES", .early)], \.surrender),
+    group(
+      "blackjack payout", [("3:2", Payout.threeToTwo), ("6:5", .sixToFive), ("1:1", .evenMoney)],
+      \.blackjackPayout),
+    group("hole card", [("PEEK", HoleCard.peek), ("ENHC", .europeanNoHoleCard)], \.holeCard),
+    TokenGroup(
+      topic: "shuffling", expected: "PEN50 to PEN95 or CSM",
+      parse: { token, rules in
+        var updated = rules
+        if token == "CSM" {
+          updated.shuffling = .continuous
+          return updated
+        }
+        guard token.hasPrefix("PEN"), let n = Int(token.dropFirst(3)), (50...95).contains(n) else { return nil }
+        updated.shuffling = .cutCard(penetration: n)
+        return updated
+      },
+      print: { rules in
+        switch rules.shuffling {
+        case .continuous: "CSM"
+        case .cutCard(let percent): "PEN\(percent)"
+        }
+      }),
+  ]
+
+  /// Example tokens used to guess which group a misspelt token was meant for.
+  private static let exampleTokens: [(token: String, group: Int)] = {
+    var examples: [(String, Int)] = (1...8).map { ("\($0)D", 0) } + [("INF", 0)]
+    let fixed = [
+      ["S17", "H17"], ["DOA", "D9", "D10"], ["DAS", "NDAS"], ["SPL2", "SPL3", "SPL4"], ["RSA", "NRSA"],
+      ["HSA", "NHSA"], ["NS", "LS", "ES"], ["3:2", "6:5", "1:1"], ["PEEK", "ENHC"],
+    ]
+    for (offset, tokens) in fixed.enumerated() { examples += tokens.map { ($0, offset + 1) } }
+    examples += [("PEN75", 10), ("CSM", 10)]
+    return examples
+  }()
+
+  /// Parses rules from the community's compact notation, starting from the defaults.
+  ///
+  /// Tokens are separated by spaces, in any order, case-insensitive; a partial spec overrides only what it names:
+  /// `"1D H17 LS"` is a single-deck game where the dealer hits soft 17 with late surrender. Naming the same thing
+  /// twice with different values (`"S17 H17"`) is an error, not "last wins".
+  ///
+  /// - Parameters:
+  ///   - spec: the tokens, such as `"6D S17 DAS LS 3:2"`.
+  ///   - base: the rules that unnamed settings are taken from.
+  /// - Throws: ``RulesSpecError`` naming the bad token and the allowed ones.
+  public init(spec: String, base: Rules = Rules()) throws(RulesSpecError) {
+    var rules = base
+    var seen: [Int: String] = [:]
+    for raw in spec.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }) {
+      let token = raw.uppercased()
+      guard let index = Rules.groups.indices.first(where: { Rules.groups[$0].parse(token, rules) != nil }) else {
+        throw Rules.unknownTokenError(String(raw))
+      }
+      if let earlier = seen[index], earlier != token {
+        throw RulesSpecError(
+          description: "conflicting rules '\(earlier)' and '\(token)'; choose one of \(Rules.groups[index].expected)")
+      }
+      seen[index] = token
+      rules = Rules.groups[index].parse(token, rules)!
+    }
+    self = rules
+  }
+
+  /// The error for a token no group accepts, guessing the intended group from the nearest known token.
+  private static func unknownTokenError(_ raw: String) -> RulesSpecError {
+    let token = raw.uppercased()
+    if token.hasSuffix("D"), Int(token.dropLast()) != nil {
+      return RulesSpecError(description: "unknown rule '\(raw)'; decks must be 1D to 8D or INF")
+    }
+    if token.hasPrefix("PEN"), Int(token.dropFirst(3)) != nil {
+      return RulesSpecError(description: "unknown rule '\(raw)'; penetration must be PEN50 to PEN95 (or CSM)")
+    }
+    let nearest = exampleTokens.min { $0.token.editDistance(to: token) < $1.token.editDistance(to: token) }
+    if let nearest, nearest.token.editDistance(to: token) <= max(1, token.count / 2) {
+      return RulesSpecError(description: "unknown rule '\(raw)'; expected \(groups[nearest.group].expected)")
+    }
+    let all = groups.map(\.expected).joined(separator: "; ")
+    return RulesSpecError(description: "unknown rule '\(raw)'; expected one of: \(all)")
+  }
+
+  /// The canonical spec: every setting in a fixed order, such as `6D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75`.
+  ///
+  /// `HSA` appears only when split aces may be hit. Parsing the spec gives back equal rules.
+  public var spec: String {
+    Rules.groups.compactMap { $0.print(self) }.joined(separator: " ")
+  }
+
+  /// Every token a spec may contain, for completion and help: `1D`…`8D`, `INF`, `S17`, `H17`, …
+  public static var allTokens: [String] {
+    exampleTokens.map(\.token).filter { $0 != "PEN75" } + stride(from: 50, through: 95, by: 5).map { "PEN\($0)" }
+  }
+}
+
+extension Rules: CustomStringConvertible {
+  /// The canonical spec, as ``spec``.
+  public var description: String { spec }
+}
