@@ -11,8 +11,9 @@ public enum CommandTable {
 
   /// The command whose name is nearest to an unknown word, when it is near enough to be a likely typo.
   ///
-  /// Distance is the optimal-string-alignment edit distance; a suggestion must be within 2 edits and within
-  /// half the word's length, and ties go to the command listed first.
+  /// Distance is the optimal-string-alignment edit distance, where swapping two neighbouring letters is one edit
+  /// (the engine's Levenshtein `editDistance(to:)` counts it as two, which would miss `hti` → `hit`); a suggestion
+  /// must be within 2 edits and within half the word's length, and ties go to the command listed first.
   ///
   /// - Parameter word: The unknown word.
   /// - Returns: The suggested command, or `nil` when nothing is close.

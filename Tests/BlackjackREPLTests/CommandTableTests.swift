@@ -35,5 +35,8 @@ import Testing
     #expect(CommandTable.suggestion(for: "splt") == .split)
     #expect(CommandTable.suggestion(for: "xyzzy") == nil)
     #expect(CommandTable.suggestion(for: "zz") == nil)
+    // "st" is 2 edits from "hit" but that is more than half its length: no suggestion.
+    #expect(CommandTable.suggestion(for: "st") == nil)
+    #expect(CommandTable.suggestion(for: "HTI") == .hit)
   }
 }
