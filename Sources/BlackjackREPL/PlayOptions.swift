@@ -110,6 +110,10 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   case badSeed(String)
   /// A `--shoe` word that is not a card.
   case badCard(String)
+  /// A `--rules` spec the table cannot use; the text says why.
+  case badRules(String)
+  /// A `--bankroll` that is not an amount of at least the minimum bet.
+  case badBankroll(String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
@@ -124,6 +128,10 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
       word.isEmpty
         ? "--shoe needs at least one card, e.g. --shoe \"AS KH 10D\""
         : "'\(word)' in --shoe is not a card; use forms like AS, 10H, TD, K♣"
+    case .badRules(let reason): "--rules: \(reason)"
+    case .badBankroll(let text):
+      "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
+        + " \(REPLSession.minimumBet)"
     }
   }
 }
