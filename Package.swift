@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "CardKit", targets: ["CardKit"]),
     // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
     .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
+    .executable(name: "blackjack", targets: ["blackjack"]),
   ],
   targets: [
     .target(name: "CardKit"),
@@ -17,7 +18,13 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
+    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine"]),
+    .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
+    .executableTarget(
+      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine"], path: "Sources/BlackjackBench"),
+    .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
+    .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
     .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine"]),
     .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
   ],

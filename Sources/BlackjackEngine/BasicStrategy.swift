@@ -89,7 +89,8 @@ public struct BasicStrategy: PlayerStrategy, Hashable {
   @inlinable
   func totalCell(_ decision: Decision) -> StrategyCell {
     let value = decision.hand.value
-    let cell = value.isSoft ? self[soft: value.total, decision.upCard] : self[hard: min(value.total, 21), decision.upCard]
+    let cell =
+      value.isSoft ? self[soft: value.total, decision.upCard] : self[hard: min(value.total, 21), decision.upCard]
     // A total row never asks to split; guard against a malformed chart looping forever.
     return cell.preferredAction == .split ? .hit : cell
   }

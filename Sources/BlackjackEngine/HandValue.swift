@@ -5,10 +5,14 @@ public import CardKit
 /// One ace counts 11 whenever that does not bust the hand, which makes the hand *soft*: A,6 is soft 17,
 /// A,A,9 is soft 21, A,6,10 is hard 17. Blackjack (two cards, unsplit) is a property of a hand, not of its value.
 public struct HandValue: Hashable, Sendable {
-  /// The total with every ace counted as 1.
-  public let hardTotal: Int
+  /// The total with every ace counted as 1, stored compactly.
+  @usableFromInline let hard: UInt8
   /// Whether any card is an ace.
   public let hasAce: Bool
+
+  /// The total with every ace counted as 1.
+  @inlinable
+  public var hardTotal: Int { Int(hard) }
 
   /// The value of no cards.
   public static let empty = HandValue(hardTotal: 0, hasAce: false)
@@ -16,7 +20,7 @@ public struct HandValue: Hashable, Sendable {
   /// Creates the value with a hard total (aces as 1) and whether an ace is present.
   @inlinable
   public init(hardTotal: Int, hasAce: Bool) {
-    self.hardTotal = hardTotal
+    self.hard = UInt8(truncatingIfNeeded: hardTotal)
     self.hasAce = hasAce
   }
 
@@ -30,7 +34,7 @@ public struct HandValue: Hashable, Sendable {
 
   /// Whether an ace is counted as 11 (the hand cannot bust by taking one more card worth up to ten).
   @inlinable
-  public var isSoft: Bool { hasAce && hardTotal <= 11 }
+  public var isSoft: Bool { hasAce && hard <= 11 }
 
   /// The best total: the hard total plus 10 when soft.
   @inlinable
@@ -38,7 +42,7 @@ public struct HandValue: Hashable, Sendable {
 
   /// Whether the total is over 21.
   @inlinable
-  public var isBust: Bool { hardTotal > 21 }
+  public var isBust: Bool { hard > 21 }
 
   /// The value after taking a card of the given rank.
   @inlinable

@@ -23,8 +23,11 @@ extension Rules {
     silentWhen silent: Value? = nil
   ) -> TokenGroup {
     let names = choices.map(\.0)
-    let expected = names.count == 2 ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ")
-      + " or \(names.last!)"
+    let expected =
+      names.count == 2
+      ? "\(names[0]) or \(names[1])"
+      : names.dropLast().joined(separator: ", ")
+        + " or \(names.last!)"
     return TokenGroup(
       topic: topic, expected: expected,
       parse: { token, rules in

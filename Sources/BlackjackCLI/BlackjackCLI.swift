@@ -1,0 +1,115 @@
+/// The `blackjack` command line: global options, the table of subcommands, and dispatch.
+///
+/// `main.swift` of the `blackjack` executable only calls ``main(_:)`` and exits with its status.
+public enum BlackjackCLI {
+  /// The program name used in messages and help.
+  public static let programName = "blackjack"
+
+  /// The version printed by `blackjack --version`.
+  public static let version = "0.1.0"
+
+  /// Every subcommand, in the order `blackjack --help` lists them. Adding a command is adding one entry here.
+  public static let commands: [Command] = [
+    .deck
+  ]
+
+  /// Runs the command line with the process's standard output and error.
+  ///
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: The exit status: 0 on success, 1 when a command fails, 2 for bad usage.
+  public static func main(_ arguments: [String]) -> Int32 {
+    run(arguments, console: .standard)
+  }
+
+  /// Runs the command line, writing to `console`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - console: Where output and errors go.
+  /// - Returns: The exit status: 0 on success, 1 when a command fails, 2 for bad usage.
+  public static func run(_ arguments: [String], console: Console) -> Int32 {
+    do throws(CLIError) {
+      return try dispatch(arguments, console: console)
+    } catch {
+      console.errorLine("\(programName): \(error.message)")
+      return error.status
+    }
+  }
+
+  /// Finds the command and runs it, or handles the global options.
+  private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> Int32 {
+    guard let first = arguments.first else {
+      console.line(help)
+      return 0
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--help", "-h":
+      try expectNothing(after: first, rest)
+      console.line(help)
+      return 0
+    case "--version":
+      try expectNothing(after: first, rest)
+      console.line("\(programName) \(version)")
+      return 0
+    case "help":
+      guard let name = rest.first else {
+        console.line(help)
+        return 0
+      }
+      try expectNothing(after: "help \(name)", Array(rest.dropFirst()))
+      console.line(try command(named: name).help)
+      return 0
+    default:
+      break
+    }
+    if first.hasPrefix("-") {
+      throw .usage("unknown option '\(first)'; options are --help, --version (or a command: \(commandNames))")
+    }
+    let command = try command(named: first)
+    let options = try OptionParser.parse(
+      rest, options: command.options, command: "\(programName) \(command.name)",
+      acceptsArguments: command.argumentsName != nil)
+    if options.flag(OptionSpec.help.name) {
+      console.line(command.help)
+      return 0
+    }
+    return try command.run(options, console)
+  }
+
+  /// The command called `name`.
+  private static func command(named name: String) throws(CLIError) -> Command {
+    guard let command = commands.first(where: { $0.name == name }) else {
+      throw .usage("unknown command '\(name)'; commands are \(commandNames) (see '\(programName) --help')")
+    }
+    return command
+  }
+
+  /// Throws when anything follows a word that must stand alone.
+  private static func expectNothing(after word: String, _ rest: [String]) throws(CLIError) {
+    if let extra = rest.first {
+      throw .usage("unexpected argument '\(extra)' after '\(word)'")
+    }
+  }
+
+  /// The command names, comma separated.
+  private static var commandNames: String { commands.map(\.name).joined(separator: ", ") }
+
+  /// The text `blackjack --help` prints.
+  public static var help: String {
+    let width = commands.map(\.name.count).max() ?? 0
+    var lines = [
+      "\(programName) — a blackjack engine: play at the table, and study odds, strategy and simulations.",
+      "",
+      "Usage: \(programName) <command> [options]",
+      "       \(programName) --help | --version",
+      "",
+      "Commands:",
+    ]
+    for command in commands {
+      lines.append("  " + command.name.padding(to: width) + "   " + command.summary)
+    }
+    lines += ["", "Run '\(programName) <command> --help' for a command's options."]
+    return lines.joined(separator: "\n")
+  }
+}

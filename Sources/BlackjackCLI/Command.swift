@@ -1,0 +1,59 @@
+/// One `blackjack` subcommand: its name, help and options, and what it does.
+///
+/// Each command is one entry in ``BlackjackCLI/commands``; the dispatcher parses the options from ``options``
+/// (adding `--help`) before calling ``run``.
+public struct Command: Sendable {
+  /// The name typed after `blackjack`: `"deck"`.
+  public var name: String
+  /// One line for the command list in `blackjack --help`.
+  public var summary: String
+  /// Further paragraphs for `blackjack <name> --help`, or empty.
+  public var discussion: String
+  /// The options the command accepts, in the order help lists them.
+  public var options: [OptionSpec]
+  /// The placeholder for plain arguments in the usage line (`"CARDS..."`), or `nil` when none are accepted.
+  public var argumentsName: String?
+  /// Runs the command with its parsed options, writing to the console; returns the exit status.
+  public var run: @Sendable (ParsedOptions, Console) throws(CLIError) -> Int32
+
+  /// Creates a command.
+  public init(
+    name: String, summary: String, discussion: String = "", options: [OptionSpec], argumentsName: String? = nil,
+    run: @escaping @Sendable (ParsedOptions, Console) throws(CLIError) -> Int32
+  ) {
+    self.name = name
+    self.summary = summary
+    self.discussion = discussion
+    self.options = options
+    self.argumentsName = argumentsName
+    self.run = run
+  }
+
+  /// The usage line: "Usage: blackjack deck [--decks N] [--seed S] [--draw K]".
+  public var usage: String {
+    let parts =
+      ["Usage: \(BlackjackCLI.programName) \(name)"] + options.map { "[\($0.synopsis)]" }
+      + (argumentsName.map { [$0] } ?? [])
+    return parts.joined(separator: " ")
+  }
+
+  /// The text `blackjack <name> --help` prints.
+  public var help: String {
+    var lines = [usage, "", summary]
+    if !discussion.isEmpty { lines += ["", discussion] }
+    lines += ["", "Options:"]
+    let all = options + [.help]
+    let width = all.map(\.synopsis.count).max() ?? 0
+    for option in all {
+      lines.append("  " + option.synopsis.padding(to: width) + "   " + option.help)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters.
+  func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,35 @@
+public import CardKit
+
+/// The dealer's hand: the up card, the hole card, and whatever the dealer draws.
+public struct DealerHand: Sendable, Equatable {
+  @usableFromInline var _cards: HandCards
+  @usableFromInline var _value: HandValue
+
+  @inlinable
+  init() {
+    _cards = HandCards()
+    _value = .empty
+  }
+
+  /// Every card the dealer holds, the hole card included even while it is face down.
+  @inlinable
+  public var cards: HandCards { _cards }
+
+  /// The face-up card.
+  @inlinable
+  public var upCard: Card { _cards[0] }
+
+  /// The value of all the dealer's cards (the hole card included).
+  @inlinable
+  public var value: HandValue { _value }
+
+  /// Whether the dealer holds a natural (two cards totalling 21).
+  @inlinable
+  public var isBlackjack: Bool { _cards.length == 2 && _value.total == 21 }
+
+  @inlinable
+  mutating func take(_ card: Card) {
+    _cards.append(card)
+    _value = _value.adding(card.rank)
+  }
+}

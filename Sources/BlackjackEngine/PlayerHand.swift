@@ -1,0 +1,93 @@
+public import CardKit
+
+/// One of the player's hands in a round: its cards, its bet and how it ended.
+public struct PlayerHand: Sendable, Equatable {
+  @usableFromInline var _cards: HandCards
+  @usableFromInline var _value: HandValue
+  @usableFromInline var _bet: Money
+  @usableFromInline var _flags: UInt8
+  @usableFromInline var _outcome: HandOutcome?
+  @usableFromInline var _net: Money
+
+  @usableFromInline static let splitFlag: UInt8 = 1
+  @usableFromInline static let splitAcesFlag: UInt8 = 2
+  @usableFromInline static let doubledFlag: UInt8 = 4
+  @usableFromInline static let surrenderedFlag: UInt8 = 8
+  @usableFromInline static let finishedFlag: UInt8 = 16
+
+  /// A hand with no cards yet and the given bet.
+  @inlinable
+  init(bet: Money) {
+    _cards = HandCards()
+    _value = .empty
+    _bet = bet
+    _flags = 0
+    _outcome = nil
+    _net = .zero
+  }
+
+  /// The cards, in the order dealt.
+  @inlinable
+  public var cards: HandCards { _cards }
+
+  /// The hand's value.
+  @inlinable
+  public var value: HandValue { _value }
+
+  /// The money on the hand (doubled after a double).
+  @inlinable
+  public var bet: Money { _bet }
+
+  /// Whether the hand was made by splitting.
+  @inlinable
+  public var isSplit: Bool { _flags & Self.splitFlag != 0 }
+
+  /// Whether the hand was made by splitting aces.
+  @inlinable
+  public var isSplitAces: Bool { _flags & Self.splitAcesFlag != 0 }
+
+  /// Whether the bet was doubled.
+  @inlinable
+  public var isDoubled: Bool { _flags & Self.doubledFlag != 0 }
+
+  /// Whether the player surrendered the hand.
+  @inlinable
+  public var isSurrendered: Bool { _flags & Self.surrenderedFlag != 0 }
+
+  /// Whether the player can take no more decisions on this hand.
+  @inlinable
+  public var isFinished: Bool { _flags & Self.finishedFlag != 0 }
+
+  /// Whether the hand is a natural: an ace and a ten-valued card as the first two cards of an unsplit hand.
+  @inlinable
+  public var isBlackjack: Bool { _cards.length == 2 && !isSplit && _value.total == 21 }
+
+  /// The points of the first two cards when they make a pair (any two ten-valued cards do), otherwise `nil`.
+  @inlinable
+  public var pairPoints: Int? {
+    guard _cards.length == 2 else { return nil }
+    let first = _cards.storage[0].rank.points
+    return first == _cards.storage[1].rank.points ? first : nil
+  }
+
+  /// How the hand ended, once the round is settled.
+  @inlinable
+  public var outcome: HandOutcome? { _outcome }
+
+  /// The player's net result on this hand once settled, in exact money (zero before).
+  @inlinable
+  public var net: Money { _net }
+
+  /// Whether the hand still needs the dealer's hand to be decided (not busted, surrendered or a settled natural).
+  @inlinable
+  var isLive: Bool { !_value.isBust && !isSurrendered && !isBlackjack && _outcome == nil }
+
+  @inlinable
+  mutating func take(_ card: Card) {
+    _cards.append(card)
+    _value = _value.adding(card.rank)
+  }
+
+  @inlinable
+  mutating func set(_ flag: UInt8) { _flags |= flag }
+}

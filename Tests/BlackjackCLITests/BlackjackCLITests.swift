@@ -1,0 +1,82 @@
+import BlackjackCLI
+import Testing
+
+/// Collects what a command writes, so tests can read it back.
+final class Transcript {
+  var output = ""
+  var errors = ""
+
+  var console: Console {
+    Console(output: { self.output += $0 }, error: { self.errors += $0 })
+  }
+}
+
+/// Runs the command line and returns the exit status with everything written.
+func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+  let transcript = Transcript()
+  let status = BlackjackCLI.run(arguments, console: transcript.console)
+  return (status, transcript.output, transcript.errors)
+}
+
+@Suite("BlackjackCLI dispatch")
+struct BlackjackCLITests {
+  @Test("--help lists the commands", arguments: [["--help"], ["-h"], ["help"], []])
+  func help(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.contains("Usage: blackjack <command> [options]"))
+    #expect(result.output.contains("\n  deck   Shuffle a deck, print it, and draw cards from the top.\n"))
+  }
+
+  @Test("--version prints the version")
+  func version() {
+    let result = run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "blackjack \(BlackjackCLI.version)\n")
+  }
+
+  @Test(
+    "a command's help",
+    arguments: [["deck", "--help"], ["deck", "-h"], ["help", "deck"], ["deck", "--seed=1", "--help"]])
+  func commandHelp(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("Usage: blackjack deck [--decks N] [--seed S] [--draw K]\n"))
+    #expect(result.output.contains("  --decks N   Number of 52-card decks, 1 to 8 (default 1).\n"))
+    #expect(result.output.contains("  --help      Show this help.\n"))
+  }
+
+  @Test(
+    "bad usage: one line on standard error and exit status 2",
+    arguments: [
+      (["play-poker"], "blackjack: unknown command 'play-poker'; commands are deck (see 'blackjack --help')\n"),
+      (["--colour"], "blackjack: unknown option '--colour'; options are --help, --version (or a command: deck)\n"),
+      (["--version", "x"], "blackjack: unexpected argument 'x' after '--version'\n"),
+      (["help", "nope"], "blackjack: unknown command 'nope'; commands are deck (see 'blackjack --help')\n"),
+      (["deck", "--decks", "x"], "blackjack: --decks expects a whole number from 1 to 8, got 'x'\n"),
+      (
+        ["deck", "--draw", "53"],
+        "blackjack: --draw expects a whole number from 0 to 52 (the cards in 1 deck), got '53'\n"
+      ),
+      (
+        ["deck", "--shuffle"],
+        "blackjack: unknown option '--shuffle' for 'blackjack deck'; options are --decks, --seed, "
+          + "--draw, --help\n"
+      ),
+      (["deck", "5"], "blackjack: unexpected argument '5' for 'blackjack deck' (see 'blackjack deck --help')\n"),
+    ])
+  func badUsage(arguments: [String], message: String) {
+    let result = run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == message)
+  }
+
+  @Test("every command name is unique and has a summary")
+  func table() {
+    let names = BlackjackCLI.commands.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(BlackjackCLI.commands.allSatisfy { !$0.summary.isEmpty && !$0.name.hasPrefix("-") })
+  }
+}
