@@ -18,7 +18,7 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
-    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine"]),
+    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackREPL"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine"], path: "Sources/BlackjackBench"),

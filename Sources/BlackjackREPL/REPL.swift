@@ -8,37 +8,24 @@ import Synchronization
 
 /// The entry point of `blackjack play`: parses the options, picks a line reader and runs a ``REPLSession``.
 public enum REPL {
-  /// Runs `blackjack play`.
+  /// Runs `blackjack play`: opens the table and plays until the session ends.
   ///
   /// With a terminal on standard input the line is edited with libedit (history, completion, Ctrl-C and Ctrl-D);
   /// otherwise commands are read line by line with no prompt and no escape codes.
   ///
   /// - Parameters:
-  ///   - arguments: The arguments after `play`.
-  ///   - environment: The process environment (for `NO_COLOR`, `XDG_STATE_HOME`, `HOME`).
-  /// - Returns: The exit status: 0 at the end of the session, 2 for bad arguments.
-  public static func main(arguments: [String], environment: [String: String]) -> Int32 {
-    let options: PlayOptions
-    do {
-      options = try PlayOptions.parse(arguments)
-    } catch {
-      StandardOutput.writeError("blackjack play: \(error)\n")
-      return 2
-    }
-    if options.showHelp {
-      StandardOutput.write(PlayOptions.usage + "\n")
-      return 0
-    }
+  ///   - options: The parsed `play` options.
+  ///   - environment: The process environment (for `NO_COLOR`, `XDG_STATE_HOME`, `HOME`); by default the
+  ///     process's own.
+  /// - Returns: The exit status: 0 when the session ends (quit, end of input, or a bankroll below the minimum).
+  /// - Throws: ``PlayOptionsError`` for rules or a bankroll the table cannot use, before anything is printed.
+  public static func run(
+    _ options: PlayOptions, environment: [String: String] = processEnvironment()
+  ) throws(PlayOptionsError) -> Int32 {
     let style = CardStyle.resolved(
       ascii: options.ascii, noColor: options.noColor, outputIsTerminal: StandardOutput.outputIsTerminal,
       environment: environment)
-    var session: REPLSession
-    do {
-      session = try REPLSession(options: options, style: style)
-    } catch {
-      StandardOutput.writeError("blackjack play: \(error)\n")
-      return 2
-    }
+    var session = try REPLSession(options: options, style: style)
     if StandardOutput.inputIsTerminal {
       let completions = CompletionBox(session.completionContext)
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
@@ -50,6 +37,15 @@ public enum REPL {
       session.run(reader: &reader, write: StandardOutput.write)
     }
     return 0
+  }
+
+  /// The environment variables the REPL reads, from the running process.
+  public static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["NO_COLOR", "XDG_STATE_HOME", "HOME"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
   }
 }
 

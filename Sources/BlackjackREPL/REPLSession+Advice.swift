@@ -19,7 +19,8 @@ extension REPLSession {
     let decision = currentDecision(round)
     let action = strategy.action(for: decision)
     let cell = strategy.cell(for: decision.hand, upCard: decision.upCard, legal: decision.legal)
-    let hand = Self.handName(decision.hand, usingPairRow: decision.hand.pairPoints != nil && decision.legal.contains(.split))
+    let hand = Self.handName(
+      decision.hand, usingPairRow: decision.hand.pairPoints != nil && decision.legal.contains(.split))
     let up = Self.rankName(decision.upCard)
     var line = "Basic strategy: \(action.name) — the chart says \(Self.cellMeaning(cell)) for \(hand) against \(up)"
     if cell.preferredAction != action {

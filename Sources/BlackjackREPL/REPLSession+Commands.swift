@@ -156,7 +156,16 @@ extension REPLSession {
       case .early: "early surrender"
       }
     let payout = "blackjack pays \(rules.blackjackPayout.numerator):\(rules.blackjackPayout.denominator)"
-    return "\(decks), \(soft17), \(doubling), \(das), split to \(rules.maxHands) hands, \(surrender), \(payout)."
+    let aces =
+      (rules.resplitAces ? "resplit aces" : "no resplitting aces") + (rules.hitSplitAces ? ", hit split aces" : "")
+    let hole = rules.holeCard == .peek ? "dealer peeks for blackjack" : "no hole card (European)"
+    let shuffle =
+      switch rules.shuffling {
+      case .continuous: "continuous shuffler"
+      case .cutCard(let percent): "reshuffle after \(percent)% of the shoe"
+      }
+    return "\(decks), \(soft17), \(doubling), \(das), split to \(rules.maxHands) hands, \(aces), \(surrender),"
+      + " \(payout), \(hole), \(shuffle)."
   }
 
   /// `help` and `help COMMAND`.

@@ -138,8 +138,9 @@ extension REPLSession {
         say("You have blackjack and the dealer shows an ace: take even money? (insurance yes|no)")
       } else {
         let cost = rules.insuranceBet(for: round.hand(at: 0).bet)
-        say("The dealer shows an ace. Insurance costs \(cost) and pays 2:1 if the dealer has blackjack."
-          + " (insurance yes|no)")
+        say(
+          "The dealer shows an ace. Insurance costs \(cost) and pays 2:1 if the dealer has blackjack."
+            + " (insurance yes|no)")
       }
     case .playerTurn:
       say(renderer.moveLine(round, actions: availableActions(round)))

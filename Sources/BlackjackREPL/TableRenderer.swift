@@ -16,7 +16,7 @@ struct TableRenderer: Sendable {
     let cards = round.dealer.cards
     guard round.isHoleCardRevealed else {
       let hidden = cards.count > 1 ? " " + CardStyle.hiddenCard : ""
-      return "Dealer: \(style.render(round.upCard))\(hidden)  showing \(HandValue([round.upCard]))"
+      return "Dealer: \(style.render(round.upCard))\(hidden)"
     }
     let word = round.dealer.isBlackjack ? "blackjack" : total(round.dealer.value)
     return "Dealer: \(style.render(cards))  \(word)"
@@ -102,7 +102,8 @@ struct TableRenderer: Sendable {
     let dealerText = dealer.isBlackjack ? "dealer blackjack" : "dealer \(total(dealer.value))"
     let mine = hand.isBlackjack ? "blackjack" : total(hand.value)
     switch outcome {
-    case .blackjack: return "blackjack pays \(round.rules.blackjackPayout.numerator):\(round.rules.blackjackPayout.denominator)"
+    case .blackjack:
+      return "blackjack pays \(round.rules.blackjackPayout.numerator):\(round.rules.blackjackPayout.denominator)"
     case .evenMoney: return "blackjack paid 1:1"
     case .surrender: return "half the bet back"
     case .push: return "\(mine) ties \(dealerText), bet back"

@@ -4,8 +4,8 @@ import Testing
 @testable import BlackjackREPL
 
 @Suite struct PlayOptionsTests {
-  @Test func defaults() throws {
-    let options = try PlayOptions.parse([])
+  @Test func defaults() {
+    let options = PlayOptions()
     #expect(options.bankroll == "1000")
     #expect(options.seed == nil)
     #expect(options.rulesSpec == nil)
@@ -13,24 +13,24 @@ import Testing
     #expect(options.stackedCards.isEmpty)
   }
 
-  @Test func everyOption() throws {
-    let options = try PlayOptions.parse([
-      "--rules", "6d s17", "--bankroll=250.50", "--seed", "7", "--ascii", "--no-color", "--shoe", "AS KH,10d",
-    ])
-    #expect(options.rulesSpec == "6d s17")
-    #expect(options.bankroll == "250.50")
-    #expect(options.seed == 7)
-    #expect(options.ascii && options.noColor)
-    #expect(options.stackedCards == [Card(.ace, of: .spades), Card(.king, of: .hearts), Card(.ten, of: .diamonds)])
-  }
-
-  @Test func badArgumentsSayWhatIsAllowed() {
-    #expect(throws: PlayOptionsError.unknownOption("--fast")) { try PlayOptions.parse(["--fast"]) }
-    #expect(throws: PlayOptionsError.missingValue(option: "--seed")) { try PlayOptions.parse(["--seed"]) }
-    #expect(throws: PlayOptionsError.badSeed("-1")) { try PlayOptions.parse(["--seed", "-1"]) }
-    #expect(throws: PlayOptionsError.badCard("1S")) { try PlayOptions.parse(["--shoe", "AS 1S"]) }
-    #expect(throws: PlayOptionsError.unexpectedValue(option: "--ascii")) { try PlayOptions.parse(["--ascii=yes"]) }
+  @Test func stackedCardsParse() throws {
+    #expect(
+      try PlayOptions.cards(from: "AS KH,10d  T♣")
+        == [Card(.ace, of: .spades), Card(.king, of: .hearts), Card(.ten, of: .diamonds), Card(.ten, of: .clubs)])
+    #expect(throws: PlayOptionsError.badCard("1S")) { try PlayOptions.cards(from: "AS 1S") }
+    #expect(throws: PlayOptionsError.badCard("")) { try PlayOptions.cards(from: " , ") }
     #expect(
       PlayOptionsError.badCard("1S").description == "'1S' in --shoe is not a card; use forms like AS, 10H, TD, K♣")
+  }
+
+  @Test func unusableRulesAndBankrollsAreRefused() {
+    var options = PlayOptions()
+    options.rulesSpec = "6D H18"
+    #expect(throws: PlayOptionsError.self) { try REPLSession(options: options, style: CardStyle()) }
+    for bankroll in ["", "abc", "-5", "0", "0.50", "12.345"] {
+      var options = PlayOptions()
+      options.bankroll = bankroll
+      #expect(throws: PlayOptionsError.badBankroll(bankroll)) { try REPLSession(options: options, style: CardStyle()) }
+    }
   }
 }

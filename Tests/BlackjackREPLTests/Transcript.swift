@@ -6,9 +6,15 @@ import CardKit
 /// Runs a scripted session and returns its transcript: the greeting, then each input line after "> " followed by
 /// the session's response, then the summary at the end of input.
 func transcript(
-  _ arguments: [String], _ lines: [String], style: CardStyle = CardStyle(ascii: true)
+  seed: UInt64 = 7, shoe: String? = nil, rules: String? = nil, bankroll: String = "1000",
+  style: CardStyle = CardStyle(ascii: true), _ lines: [String]
 ) throws -> String {
-  var session = try REPLSession(options: try PlayOptions.parse(arguments), style: style)
+  var options = PlayOptions()
+  options.seed = seed
+  options.rulesSpec = rules
+  options.bankroll = bankroll
+  if let shoe { options.stackedCards = try PlayOptions.cards(from: shoe) }
+  var session = try REPLSession(options: options, style: style)
   var text = session.greeting
   for line in lines {
     text += "> \(line)\n"
