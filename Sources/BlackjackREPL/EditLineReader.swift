@@ -49,6 +49,7 @@ public final class EditLineReader: LineEditor {
         StandardOutput.write("\n")
         return .interrupted
       }
+      StandardOutput.write("\n")  // end the prompt's line before the summary
       return .endOfInput
     }
     defer { free(pointer) }
