@@ -93,10 +93,19 @@ extension REPLSession {
     }
   }
 
-  /// `count`: the count and what is left in the shoe.
+  /// `count`: the cards seen since the shuffle and the cards left.
+  ///
+  /// The running and true counts need Hi-Lo tag values, which are a counting rule and so belong in
+  /// BlackjackEngine; until the engine has them this shows the cards seen and left only.
   mutating func showCount() {
-    let visible = round.map(visibleCards) ?? []
-    let seen = seenCards.count + visible.count
-    say("Cards seen since the shuffle: \(seen); cards left: \(shoe.remainingCount)")
+    noteShuffle()
+    let seen = seenCards.count + (round.map(visibleCards)?.count ?? 0)
+    guard let remaining = table.shoe.remainingCards else {
+      say("Cards seen: \(seen); an infinite deck has no count: every card is equally likely every time")
+      return
+    }
+    say(
+      "Cards seen since the shuffle: \(seen); cards left: \(remaining.count)."
+        + " (Running and true counts need Hi-Lo values from the engine, not there yet.)")
   }
 }

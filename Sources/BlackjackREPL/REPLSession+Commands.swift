@@ -127,14 +127,11 @@ extension REPLSession {
       say(error.description)
       return
     }
-    guard let decks = updated.deckCount else {
-      say(Self.infiniteDeckMessage)
-      return
-    }
-    rules = updated
-    shoe = StackedShoe(stacked: [], on: Self.newShoe(decks: decks, rules: rules))
-    shoe.shuffle(using: &generator)
+    tablesOpened += 1
+    table = Table(
+      rules: updated, bankroll: table.bankroll, generator: Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened)))
     seenCards = []
+    shufflesSeen = table.shoe.shuffleCount
     say("Rules: \(rules.spec). A new shoe is shuffled.")
   }
 
@@ -200,15 +197,20 @@ extension REPLSession {
 
   /// `shoe`: the shoe's size, what was dealt and what is left.
   mutating func showShoe() {
-    let inner = shoe.shoe
-    let stacked = shoe.stacked.isEmpty ? "" : "; \(shoe.stacked.count) stacked cards on top"
+    let dealing = table.shoe
+    guard !dealing.infinite else {
+      say("Shoe: an infinite deck; every card is drawn at random, so no card is ever used up")
+      return
+    }
+    let shoe = dealing.currentShoe
+    let stacked = dealing.stackedRemaining == 0 ? "" : "; \(dealing.stackedRemaining) stacked cards come first"
     let reshuffle =
       rules.shuffling == .continuous
       ? "continuous shuffler: reshuffled before every round"
-      : "reshuffle after \(inner.cutCardPosition) cards (cut card)"
+      : "reshuffled after \(shoe.cutCardPosition) cards (the cut card)"
     say(
-      "Shoe: \(inner.decks) \(inner.decks == 1 ? "deck" : "decks"), \(inner.count) cards: \(inner.dealtCount) dealt,"
-        + " \(inner.remainingCount) left\(stacked); \(reshuffle)")
+      "Shoe: \(shoe.decks) \(shoe.decks == 1 ? "deck" : "decks"), \(shoe.count) cards: \(shoe.dealtCount) dealt,"
+        + " \(shoe.remainingCount) left\(stacked); \(reshuffle)")
   }
 
   /// Ends the session: abandons a round in progress (its bets are returned) and prints the summary.
@@ -217,7 +219,6 @@ extension REPLSession {
   mutating func endSession(reason: String?) {
     if let round {
       say("The round in progress is abandoned; its bets (\(round.totalWagered)) are returned.")
-      self.round = nil
     }
     if let reason { say(reason) }
     say("Session over.")

@@ -2,77 +2,48 @@ import BlackjackEngine
 import CardKit
 
 extension REPLSession {
-  /// The bankroll not already on the table.
-  func freeMoney(_ round: Round) -> Money { bankroll - round.totalWagered }
+  /// The legal actions the bankroll can pay for (the table leaves out a double or split it cannot cover).
+  func availableActions(_ round: Round) -> ActionSet { table.affordableActions }
 
-  /// The extra money an action puts on the table: the hand's bet for a double or a split, nothing otherwise.
-  func extraStake(for action: Action, in round: Round) -> Money {
-    switch action {
-    case .double, .split: round.hand(at: round.activeHandIndex).bet
-    default: .zero
-    }
-  }
-
-  /// The legal actions the bankroll can pay for: the engine's legal actions without a double or split that
-  /// needs more money than is free.
-  func availableActions(_ round: Round) -> ActionSet {
-    var actions = round.legalActions
-    for action in [Action.double, .split] where extraStake(for: action, in: round) > freeMoney(round) {
-      actions.remove(ActionSet(action))
-    }
-    return actions
-  }
-
-  /// Shuffles when the cut card has come out (or before every round with a continuous shuffler), then deals.
+  /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
   mutating func placeBet(_ amount: Money) {
-    if rules.shuffling == .continuous {
-      shoe.shuffle(using: &generator)
-      seenCards = []
-    } else if shoe.needsShuffle {
-      shoe.shuffle(using: &generator)
-      seenCards = []
-      say("The cut card is out: the shoe is shuffled.")
-    }
-    let round: Round
     do {
-      round = try Round(rules: rules, bet: amount, dealingFrom: &shoe)
+      try table.deal(bet: amount)
     } catch {
-      say(error.description)
+      say(describe(error))
       return
     }
+    noteShuffle()
+    if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
-    self.round = round
+    guard let round = table.round else { return }
     say("Bet \(amount).")
     say(renderer.tableLines(round))
-    continueRound()
+    continueRound(round)
   }
 
   /// Plays an action on the active hand.
   mutating func play(_ action: Action) {
-    guard var round else {
+    guard let before = round else {
       let again = lastBet.map { ", or press Enter to bet \($0) again" } ?? ""
       say("no hand in play; start a round with 'bet N'\(again)")
       return
     }
-    let legal = round.legalActions
-    if round.phase == .playerTurn, legal.contains(action), extraStake(for: action, in: round) > freeMoney(round) {
-      say(
-        "cannot \(action.name): it needs \(extraStake(for: action, in: round)) more and only \(freeMoney(round)) of"
-          + " the bankroll is free; legal now: \(availableActions(round))")
-      return
-    }
-    let decision = round.phase == .playerTurn ? currentDecision(round) : nil
-    let index = round.activeHandIndex
+    let decision = before.phase == .playerTurn ? currentDecision(before) : nil
+    let index = before.activeHandIndex
     do {
-      try round.apply(action, from: &shoe)
+      try table.act(action)
     } catch {
-      guard case .outOfCards = error else {
-        say(error.description)
+      // Running out of cards voids and settles the round; every other refusal leaves the table unchanged.
+      guard case .round(.outOfCards) = error, let round = table.round else {
+        say(describe(error))
         return
       }
+      continueRound(round)
+      return
     }
     if let decision { stats.recordDecision(followedStrategy: strategy.action(for: decision) == action) }
-    self.round = round
+    guard let round = table.round else { return }
     let renderer = self.renderer
     let label = { (position: Int) in renderer.label(position, of: round.handCount) }
     switch action {
@@ -90,7 +61,7 @@ extension REPLSession {
       let next = round.activeHandIndex
       say(renderer.handLine(round.hand(at: next), label: label(next)))
     }
-    continueRound()
+    continueRound(round)
   }
 
   /// The decision the active hand faces, for basic strategy.
@@ -100,38 +71,35 @@ extension REPLSession {
 
   /// Answers the insurance (or even-money) question.
   mutating func answerInsurance(_ take: Bool) {
-    guard var round, round.phase == .insurance else {
+    guard let before = round, before.phase == .insurance else {
       say("no insurance is offered now; it is offered when the dealer shows an ace, before you play")
       return
     }
-    let holdsBlackjack = round.hand(at: 0).isBlackjack
-    let cost = holdsBlackjack ? Money.zero : rules.insuranceBet(for: round.hand(at: 0).bet)
-    if take && cost > freeMoney(round) {
-      say("cannot take insurance: it costs \(cost) and only \(freeMoney(round)) is free; answer 'insurance no'")
-      return
-    }
-    let strategyTakes = strategy.takesInsurance(hand: round.situation, rules: rules)
+    let holdsBlackjack = before.hand(at: 0).isBlackjack
+    let strategyTakes = strategy.takesInsurance(hand: before.situation, rules: rules)
     do {
-      try round.resolveInsurance(take, from: &shoe)
+      try table.resolveInsurance(take)
     } catch {
-      guard case .outOfCards = error else {
-        say(error.description)
+      guard case .round(.outOfCards) = error, let round = table.round else {
+        say(describe(error))
         return
       }
+      continueRound(round)
+      return
     }
     stats.recordDecision(followedStrategy: strategyTakes == take)
-    self.round = round
+    guard let round = table.round else { return }
     if holdsBlackjack {
       say(take ? "You take even money." : "You decline even money.")
     } else {
-      say(take ? "You take insurance for \(cost)." : "No insurance.")
+      say(take ? "You take insurance for \(round.insurance)." : "No insurance.")
     }
-    continueRound()
+    continueRound(round)
   }
 
-  /// Moves the round along after a change: asks the next question, plays the dealer, or settles.
-  mutating func continueRound() {
-    guard var round else { return }
+  /// Says what comes next in the round: the insurance question, the player's move, or the dealer's play and the
+  /// settlement (the table has already played the dealer and paid the bankroll).
+  mutating func continueRound(_ round: Round) {
     switch round.phase {
     case .insurance:
       if round.hand(at: 0).isBlackjack {
@@ -144,34 +112,48 @@ extension REPLSession {
       }
     case .playerTurn:
       say(renderer.moveLine(round, actions: availableActions(round)))
-    case .dealerTurn:
-      do {
-        try round.playDealer(from: &shoe)
-      } catch {
-        // Only running out of cards can happen here; the round is then void and settled.
-      }
-      self.round = round
-      say(renderer.dealerPlayLines(round))
-      settle(round)
-    case .settled:
-      if !round.isVoid { say(renderer.dealerPlayLines(round)) }
-      settle(round)
+    case .dealerTurn, .settled:
+      // The table plays the dealer as soon as the player is done, so a round seen here is settled.
+      settled(round)
     }
   }
 
-  /// Pays a settled round, records it and checks that the bankroll can still cover the minimum bet.
-  mutating func settle(_ round: Round) {
-    if round.isVoid { say("The shoe ran out of cards: the round is void and every bet is returned.") }
+  /// Shows the dealer's play and the settlement of a finished round, records it, and ends the session when the
+  /// bankroll can no longer cover the minimum bet.
+  mutating func settled(_ round: Round) {
+    if round.isVoid {
+      say("The shoe ran out of cards: the round is void and every bet is returned.")
+    } else {
+      say(renderer.dealerPlayLines(round))
+    }
     say(renderer.settlementLines(round))
-    bankroll += round.net
     stats.recordRound(
       outcomes: round.hands.compactMap(\.outcome), net: round.net,
       playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
+    noteShuffle()
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
-    self.round = nil
     say("Bankroll: \(bankroll)")
     if bankroll < Self.minimumBet {
       endSession(reason: "Your bankroll of \(bankroll) cannot cover the minimum bet of \(Self.minimumBet).")
+    }
+  }
+
+  /// Forgets the cards seen when the table has shuffled since they were counted.
+  mutating func noteShuffle() {
+    if table.shoe.shuffleCount != shufflesSeen {
+      shufflesSeen = table.shoe.shuffleCount
+      seenCards = []
+    }
+  }
+
+  /// A table refusal in the REPL's words: the engine's reason, and for money the amounts involved.
+  func describe(_ error: TableError) -> String {
+    switch error {
+    case .insufficientFunds(let needed, let available):
+      if let round { return "not enough money: that needs \(needed) and \(available) is free; \(waitingFor(round))" }
+      return "not enough money: that needs \(needed) and your bankroll is \(available)"
+    case .round(let refusal): return refusal.description
+    case .roundInProgress, .noRound: return error.description
     }
   }
 

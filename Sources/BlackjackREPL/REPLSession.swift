@@ -10,10 +10,8 @@ public struct REPLSession {
   /// The smallest bet the table takes; a bankroll below it ends the session.
   public static let minimumBet = Money(units: 1)
 
-  /// The table rules.
-  public internal(set) var rules: Rules
-  /// The player's money, bets on the table included (a round's net result is added when it is settled).
-  public internal(set) var bankroll: Money
+  /// The table: rules, shoe, bankroll and the round in play (all of it BlackjackEngine's).
+  var table: Table<Xoshiro256StarStar>
   /// The bankroll the session started with.
   public let startingBankroll: Money
   /// The seed of the shoe's shuffles.
@@ -23,14 +21,14 @@ public struct REPLSession {
   /// Whether the session is over (quit, end of input, or a bankroll below the minimum bet).
   public internal(set) var isFinished = false
 
-  var shoe: StackedShoe
-  var generator: Xoshiro256StarStar
-  /// The round being played; `nil` between rounds.
-  var round: Round?
+  /// How many times `rules set` opened a new table; each new table's shoe is seeded from ``seed`` and this.
+  var tablesOpened = 0
   /// The last bet placed, which Enter or `deal` repeats.
   var lastBet: Money?
-  /// The cards seen since the last shuffle, for the count.
+  /// The cards seen in settled rounds since the last shuffle, for the count.
   var seenCards: [Card] = []
+  /// The shoe's shuffle count when ``seenCards`` was last reset.
+  var shufflesSeen = 0
   var renderer: TableRenderer
   let strategy = BasicStrategy.published
   /// Lines printed by the command being handled.
@@ -43,40 +41,37 @@ public struct REPLSession {
   ///   - style: How cards are printed.
   /// - Throws: ``PlayOptionsError`` for rules or a bankroll that cannot be used.
   public init(options: PlayOptions, style: CardStyle) throws(PlayOptionsError) {
+    let rules: Rules
     do {
       rules = try Rules(spec: options.rulesSpec ?? "")
     } catch {
       throw .badRules(error.description)
     }
-    guard let decks = rules.deckCount else { throw .badRules(Self.infiniteDeckMessage) }
     guard let bankroll = Money(options.bankroll), bankroll >= Self.minimumBet else {
       throw .badBankroll(options.bankroll)
     }
-    self.bankroll = bankroll
     startingBankroll = bankroll
     seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
-    generator = Xoshiro256StarStar(seed: seed)
-    shoe = StackedShoe(stacked: options.stackedCards, on: Self.newShoe(decks: decks, rules: rules))
-    shoe.shuffle(using: &generator)
+    table = Table(
+      rules: rules, bankroll: bankroll, generator: Xoshiro256StarStar(seed: seed), stacked: options.stackedCards)
+    shufflesSeen = table.shoe.shuffleCount
     renderer = TableRenderer(style: style)
   }
 
-  /// Why `INF` cannot be played at the table.
-  static let infiniteDeckMessage = "the table deals from a real shoe: choose 1D to 8D (INF is for analysis)"
+  /// The table rules.
+  public var rules: Rules { table.rules }
 
-  /// An unshuffled shoe for the rules: their decks, and their penetration (all cards under a continuous shuffler).
-  static func newShoe(decks: Int, rules: Rules) -> Shoe {
-    Shoe(decks: decks, penetration: rules.penetrationFraction ?? 1)
-  }
+  /// The player's money, bets on the table included (a round's result is added when it is settled).
+  public var bankroll: Money { table.bankroll }
+
+  /// The round being played; `nil` between rounds.
+  var round: Round? { table.isRoundInProgress ? table.round : nil }
 
   /// The first lines printed: the rules, the bankroll, the seed and how to start.
   public var greeting: String {
     "Blackjack — rules \(rules.spec), bankroll \(bankroll), seed \(seed).\n"
       + "Type 'bet 10' to play a round, 'help' for the commands.\n"
   }
-
-  /// Whether a round is being played.
-  var isRoundInProgress: Bool { round != nil }
 
   /// Handles one event from the line reader and returns the text to print (empty or ending in a newline).
   public mutating func handle(_ event: LineEvent) -> String {
