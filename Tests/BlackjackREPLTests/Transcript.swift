@@ -3,8 +3,8 @@ import CardKit
 
 @testable import BlackjackREPL
 
-/// Runs a scripted session and returns its transcript: the greeting, then each input line after "> " followed by
-/// the session's response, then the summary at the end of input.
+/// Runs a scripted session and returns its transcript: the greeting, then each input line after "> " (an empty line
+/// as ">") followed by the session's response, then "> ^D" and the summary at the end of input.
 func transcript(
   seed: UInt64 = 7, shoe: String? = nil, rules: String? = nil, bankroll: String = "1000",
   style: CardStyle = CardStyle(ascii: true), _ lines: [String]
@@ -17,7 +17,7 @@ func transcript(
   var session = try REPLSession(options: options, style: style)
   var text = session.greeting
   for line in lines {
-    text += "> \(line)\n"
+    text += line.isEmpty ? ">\n" : "> \(line)\n"
     text += session.handle(.line(line))
     if session.isFinished { return text }
   }
