@@ -127,9 +127,12 @@ extension REPLSession {
       say(error.description)
       return
     }
+    // Cards stacked with --shoe and not dealt yet stay on top of the new shoe.
+    let stacked = Array((table.shoe.remainingCards ?? []).prefix(table.shoe.stackedRemaining))
     tablesOpened += 1
     table = Table(
-      rules: updated, bankroll: table.bankroll, generator: Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened)))
+      rules: updated, bankroll: table.bankroll, generator: Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened)),
+      stacked: stacked)
     seenCards = []
     shufflesSeen = table.shoe.shuffleCount
     say("Rules: \(rules.spec). A new shoe is shuffled.")
