@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "CardKit", targets: ["CardKit"]),
     // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
     .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
+    // Fast, reproducible, multi-core simulation on the same engine.
+    .library(name: "BlackjackSimulation", targets: ["BlackjackSimulation"]),
     .executable(name: "blackjack", targets: ["blackjack"]),
   ],
   targets: [
@@ -18,12 +20,16 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
-    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackREPL"]),
+    .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
+    .target(
+      name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
-      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine"], path: "Sources/BlackjackBench"),
+      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation"],
+      path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
+    .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation"]),
     .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
     .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine"]),
     .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),

@@ -12,6 +12,7 @@ public enum BlackjackCLI {
   public static let commands: [Command] = [
     .play,
     .deck,
+    .simulate,
   ]
 
   /// Runs the command line with the process's standard output and error.

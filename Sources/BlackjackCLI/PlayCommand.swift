@@ -13,8 +13,7 @@ extension Command {
       Type 'help' at the table for its commands.
       """,
     options: [
-      OptionSpec(
-        "rules", valueName: "SPEC", kind: .text, help: "Table rules, e.g. \"6D H17 LS\" (default 6D S17 DAS)."),
+      .rules,
       OptionSpec(
         "bankroll", valueName: "N", kind: .text, help: "Starting bankroll, e.g. 1000 or 250.50 (default 1000)."),
       OptionSpec("seed", valueName: "S", kind: .unsigned, help: "Seed for the shuffles (default: random)."),

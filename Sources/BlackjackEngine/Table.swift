@@ -118,26 +118,27 @@ public struct Table<Generator: RandomNumberGenerator> {
     return legal
   }
 
-  /// Plays a whole round with a strategy and returns the player's net result.
+  /// Plays a whole round with a strategy, settles it, and shows the settled round to `observe`.
   ///
-  /// The bankroll is not checked (a simulation bets flat units); it is still settled.
+  /// This is the simulator's entry point: the same ``Round`` state machine a person plays at the prompt, driven by
+  /// `strategy`. The bankroll is not checked (a simulation bets flat units); it is still settled.
   ///
-  /// - Throws: ``TableError/roundInProgress`` when a round is under way, or the round's refusal.
+  /// - Precondition: no round is in progress, and `bet` is positive.
   @inlinable
   public mutating func playRound<Player: PlayerStrategy>(
-    bet: Money, strategy: Player
-  ) throws(TableError) -> Money {
-    guard !isRoundInProgress else { throw .roundInProgress }
+    bet: Money, strategy: Player, observe: (Round) -> Void = { _ in }
+  ) {
+    precondition(_round.map { $0.phase == .settled } ?? true, "a round is in progress")
     _didShuffle = _shoe.prepareForRound(rules: rules)
-    do {
-      var current = try Round(rules: rules, bet: bet, dealingFrom: &_shoe)
-      try current.play(strategy, dealer: StandardDealer(), from: &_shoe)
-      _bankroll = _bankroll + current.net
-      _round = current
-      return current.net
-    } catch {
-      throw .round(error)
+    // A dealing shoe never runs dry (it reshuffles), so dealing cannot fail for a positive bet.
+    guard var current = try? Round(rules: rules, bet: bet, dealingFrom: &_shoe) else {
+      preconditionFailure("a round could not be dealt; the bet must be positive")
     }
+    // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
+    try? current.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + current.net
+    observe(current)
+    _round = current
   }
 
   /// Plays the dealer when the player is done and settles the bankroll when the round is over.

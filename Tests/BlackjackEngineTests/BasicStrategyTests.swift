@@ -58,4 +58,19 @@ struct BasicStrategyTests {
     #expect(action("", "8 8", up: .ten) == .split)
     #expect(action("", "T T", up: .six) == .stand)
   }
+
+  @Test("never-bust follows the chart but never hits a hard 12 or more")
+  func neverBust() {
+    let rules = Rules()
+    func play(_ cards: String, up: Rank) -> Action {
+      let cards = cards.split(separator: " ").map { Card("\($0)S")! }
+      let hand = HandSituation(value: HandValue(cards), cardCount: cards.count, pairPoints: nil)
+      let decision = Decision(hand: hand, upCard: up, legal: rules.legalActions(for: hand), rules: rules)
+      return NeverBustStrategy().action(for: decision)
+    }
+    #expect(play("T 3", up: .ten) == .stand)
+    #expect(play("5 6", up: .six) == .double)
+    #expect(play("A 6", up: .ten) == .hit)
+    #expect(play("4 5", up: .two) == .hit)
+  }
 }

@@ -57,7 +57,7 @@ struct TableTests {
   @Test("a continuous shuffler reshuffles before every round")
   func continuous() throws {
     var t = table("6D CSM")
-    for _ in 0..<3 { _ = try t.playRound(bet: Money(units: 1), strategy: BasicStrategy.published) }
+    for _ in 0..<3 { t.playRound(bet: Money(units: 1), strategy: BasicStrategy.published) }
     #expect(t.shoe.shuffleCount == 4)
     #expect(t.shoe.currentShoe.remainingCount > 300)
   }
@@ -74,7 +74,11 @@ struct TableTests {
   func reproducible() throws {
     func results(seed: UInt64) throws -> [Money] {
       var t = table("", bankroll: 1000, seed: seed)
-      return try (0..<50).map { _ in try t.playRound(bet: Money(units: 1), strategy: BasicStrategy.published) }
+      return (0..<50).map { _ in
+        var net = Money.zero
+        t.playRound(bet: Money(units: 1), strategy: BasicStrategy.published) { net = $0.net }
+        return net
+      }
     }
     #expect(try results(seed: 7) == results(seed: 7))
     #expect(try results(seed: 7) != results(seed: 8))
