@@ -31,12 +31,23 @@ public enum REPL {
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
         Completer.candidates(forLinePrefix: prefix, in: completions.context)
       }
-      session.run(reader: &reader, write: StandardOutput.write) { completions.context = $0.completionContext }
+      session.run(reader: &reader, write: writePaced) { completions.context = $0.completionContext }
     } else {
       var reader = PipeLineReader()
       session.run(reader: &reader, write: StandardOutput.write)
     }
     return 0
+  }
+
+  /// Writes a response line by line, pausing briefly after each of the dealer's cards so that the dealer's play
+  /// unfolds card by card at a terminal.
+  static func writePaced(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      StandardOutput.write(line + "\n")
+      if line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws") {
+        usleep(350_000)
+      }
+    }
   }
 
   /// The environment variables the REPL reads, from the running process.

@@ -137,19 +137,22 @@ public struct REPLSession {
   }
 
   /// The prompt, showing the state: bankroll, current bet and whose turn it is.
+  ///
+  /// Parts are separated by a middle dot, or by a bar with `--ascii`.
   public var prompt: String {
+    let dot = renderer.style.ascii ? " | " : " · "
     guard let round else {
-      let repeatHint = lastBet.map { " · Enter bets \($0)" } ?? ""
+      let repeatHint = lastBet.map { "\(dot)Enter bets \($0)" } ?? ""
       return "[\(bankroll)\(repeatHint)] > "
     }
     let bet = "bet \(round.totalWagered)"
     switch round.phase {
     case .insurance:
-      return "[\(bankroll) · \(bet) · insurance? yes/no] > "
+      return "[\(bankroll)\(dot)\(bet)\(dot)insurance? yes/no] > "
     default:
       let which = round.handCount > 1 ? "hand \(round.activeHandIndex + 1): " : ""
       let actions = availableActions(round).actions.map(\.name).joined(separator: "/")
-      return "[\(bankroll) · \(bet) · \(which)\(actions)] > "
+      return "[\(bankroll)\(dot)\(bet)\(dot)\(which)\(actions)] > "
     }
   }
 

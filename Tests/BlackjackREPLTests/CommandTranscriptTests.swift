@@ -154,13 +154,16 @@ import Testing
     var session = try REPLSession(options: stacked("10S 9H 6D 7C 4H 10C"), style: CardStyle(ascii: true))
     #expect(session.prompt == "[1000.00] > ")
     _ = session.handle(.line("bet 10"))
-    #expect(session.prompt == "[1000.00 · bet 10.00 · hit/stand/double] > ")
+    #expect(session.prompt == "[1000.00 | bet 10.00 | hit/stand/double] > ")
     _ = session.handle(.line("stand"))
-    #expect(session.prompt == "[990.00 · Enter bets 10.00] > ")
+    #expect(session.prompt == "[990.00 | Enter bets 10.00] > ")
+    var symbols = try REPLSession(options: stacked("10S 9H 6D 7C"), style: CardStyle())
+    _ = symbols.handle(.line("bet 10"))
+    #expect(symbols.prompt == "[1000.00 · bet 10.00 · hit/stand/double] > ")
 
     var insured = try REPLSession(options: stacked("10S AH 6D 9C"), style: CardStyle(ascii: true))
     _ = insured.handle(.line("bet 10"))
-    #expect(insured.prompt == "[1000.00 · bet 10.00 · insurance? yes/no] > ")
+    #expect(insured.prompt == "[1000.00 | bet 10.00 | insurance? yes/no] > ")
     #expect(insured.completionContext.available.first == .insurance)
   }
 
