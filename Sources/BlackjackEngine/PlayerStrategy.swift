@@ -12,7 +12,7 @@ public struct Decision: Sendable {
   public var rules: Rules
 
   /// Creates a decision.
-  @inlinable
+  @inlinable @inline(__always)
   public init(hand: HandSituation, upCard: Rank, legal: ActionSet, rules: Rules) {
     self.hand = hand
     self.upCard = upCard

@@ -10,7 +10,9 @@ public struct Table<Generator: RandomNumberGenerator> {
   public let rules: Rules
   @usableFromInline var _shoe: DealingShoe<Generator>
   @usableFromInline var _bankroll: Money
-  @usableFromInline var _round: Round?
+  /// The current or last round; meaningful only when `_hasRound` (kept non-optional so it is played in place).
+  @usableFromInline var _round: Round
+  @usableFromInline var _hasRound: Bool
   @usableFromInline var _didShuffle: Bool
 
   /// The cards.
@@ -18,7 +20,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// The player's money, with the round in play not yet settled.
   public var bankroll: Money { _bankroll }
   /// The round in play or the last one played, if any.
-  public var round: Round? { _round }
+  public var round: Round? { _hasRound ? _round : nil }
   /// Whether the last deal reshuffled the shoe first.
   public var didShuffle: Bool { _didShuffle }
 
@@ -33,7 +35,8 @@ public struct Table<Generator: RandomNumberGenerator> {
     self.rules = rules
     _bankroll = bankroll
     _shoe = DealingShoe(rules: rules, generator: generator, stacked: stacked)
-    _round = nil
+    _round = Round(rules: rules, emptyWithBet: Money(cents: 1))
+    _hasRound = false
     _didShuffle = false
   }
 
@@ -57,6 +60,7 @@ public struct Table<Generator: RandomNumberGenerator> {
     _didShuffle = _shoe.prepareForRound(rules: rules)
     do {
       _round = try Round(rules: rules, bet: bet, dealingFrom: &_shoe)
+      _hasRound = true
     } catch {
       throw .round(error)
     }
@@ -120,25 +124,29 @@ public struct Table<Generator: RandomNumberGenerator> {
 
   /// Plays a whole round with a strategy, settles it, and shows the settled round to `observe`.
   ///
+  /// `observe` receives the round `inout` only so that it is not copied; it must not change it.
+  ///
   /// This is the simulator's entry point: the same ``Round`` state machine a person plays at the prompt, driven by
   /// `strategy`. The bankroll is not checked (a simulation bets flat units); it is still settled.
   ///
   /// - Precondition: no round is in progress, and `bet` is positive.
   @inlinable
   public mutating func playRound<Player: PlayerStrategy>(
-    bet: Money, strategy: Player, observe: (Round) -> Void = { _ in }
+    bet: Money, strategy: Player, observe: (inout Round) -> Void = { _ in }
   ) {
-    precondition(_round.map { $0.phase == .settled } ?? true, "a round is in progress")
+    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     _didShuffle = _shoe.prepareForRound(rules: rules)
+    _hasRound = true
     // A dealing shoe never runs dry (it reshuffles), so dealing cannot fail for a positive bet.
-    guard var current = try? Round(rules: rules, bet: bet, dealingFrom: &_shoe) else {
-      preconditionFailure("a round could not be dealt; the bet must be positive")
+    do {
+      try _round.redeal(bet: bet, from: &_shoe)
+    } catch {
+      preconditionFailure("a round could not be dealt: \(error)")
     }
     // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
-    try? current.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + current.net
-    observe(current)
-    _round = current
+    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + _round.net
+    observe(&_round)
   }
 
   /// Plays the dealer when the player is done and settles the bankroll when the round is over.

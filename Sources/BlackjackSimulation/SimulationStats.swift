@@ -39,7 +39,7 @@ public struct SimulationStats: Hashable, Sendable, Codable {
 
   /// Adds one settled round.
   @inlinable
-  public mutating func record(_ round: Round) {
+  public mutating func record(_ round: borrowing Round) {
     let net = round.net.cents
     rounds &+= 1
     hands &+= round.handCount
