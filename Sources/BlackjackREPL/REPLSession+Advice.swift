@@ -28,7 +28,7 @@ extension REPLSession {
     }
     say(line + ".")
     if let why = Self.reason(action: action, decision: decision) { say(why) }
-    if !availableActions(round).contains(action) {
+    if !table.affordableActions.contains(action) {
       say("(Your bankroll cannot cover a \(action.name) now.)")
     }
   }

@@ -2,8 +2,6 @@ import BlackjackEngine
 import CardKit
 
 extension REPLSession {
-  /// The legal actions the bankroll can pay for (the table leaves out a double or split it cannot cover).
-  func availableActions(_ round: Round) -> ActionSet { table.affordableActions }
 
   /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
   mutating func placeBet(_ amount: Money) {
@@ -111,7 +109,7 @@ extension REPLSession {
             + " (insurance yes|no)")
       }
     case .playerTurn:
-      say(renderer.moveLine(round, actions: availableActions(round)))
+      say(renderer.moveLine(round, actions: table.affordableActions))
     case .dealerTurn, .settled:
       // The table plays the dealer as soon as the player is done, so a round seen here is settled.
       settled(round)

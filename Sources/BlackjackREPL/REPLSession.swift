@@ -132,7 +132,7 @@ public struct REPLSession {
   func waitingFor(_ round: Round) -> String {
     switch round.phase {
     case .insurance: "answer 'insurance yes' or 'insurance no'"
-    default: "your move: \(availableActions(round))"
+    default: "your move: \(table.affordableActions)"
     }
   }
 
@@ -151,7 +151,7 @@ public struct REPLSession {
       return "[\(bankroll)\(dot)\(bet)\(dot)insurance? yes/no] > "
     default:
       let which = round.handCount > 1 ? "hand \(round.activeHandIndex + 1): " : ""
-      let actions = availableActions(round).actions.map(\.name).joined(separator: "/")
+      let actions = table.affordableActions.actions.map(\.name).joined(separator: "/")
       return "[\(bankroll)\(dot)\(bet)\(dot)\(which)\(actions)] > "
     }
   }
@@ -166,7 +166,7 @@ public struct REPLSession {
     if round.phase == .insurance {
       return CompletionContext(available: [.insurance] + always, preferred: [.insurance])
     }
-    let actions = availableActions(round).actions.compactMap { CommandTable.command(named: $0.name) }
+    let actions = table.affordableActions.actions.compactMap { CommandTable.command(named: $0.name) }
     return CompletionContext(available: actions + always, preferred: actions)
   }
 
