@@ -2,7 +2,6 @@ import BlackjackEngine
 import CardKit
 
 extension REPLSession {
-
   /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
   mutating func placeBet(_ amount: Money) {
     do {
