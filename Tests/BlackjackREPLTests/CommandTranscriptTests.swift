@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func unusableInputGetsOneLineAndChangesNothing() throws {
-    var session = try REPLSession(options: PlayOptions(), style: CardStyle(ascii: true))
+    var session = try REPLSession(options: stacked("10S 9H 6D 7C"), style: CardStyle(ascii: true))
     _ = session.handle(.line("bet 10"))
     let prompt = session.prompt
     let bankroll = session.bankroll
