@@ -15,7 +15,7 @@ extension REPLSession {
     lastBet = amount
     guard let round = table.round else { return }
     say("Bet \(amount).")
-    say(renderer.tableLines(round))
+    say(renderer.dealLines(round))
     continueRound(round)
   }
 

@@ -12,9 +12,12 @@ struct TableRenderer: Sendable {
   func total(_ value: HandValue) -> String { value.description }
 
   /// The dealer's line: the up card and a hidden hole card until the dealer plays, then every card and the total.
-  func dealerLine(_ round: Round) -> String {
+  ///
+  /// - Parameter hidingHoleCard: Whether to hide the hole card even when the round would reveal it (the deal is
+  ///   shown as dealt, before a round settled at once turns the hole card over).
+  func dealerLine(_ round: Round, hidingHoleCard: Bool = false) -> String {
     let cards = round.dealer.cards
-    guard round.isHoleCardRevealed else {
+    guard round.isHoleCardRevealed && !hidingHoleCard else {
       let hidden = cards.count > 1 ? " " + CardStyle.hiddenCard : ""
       return "Dealer: \(style.render(round.upCard))\(hidden)"
     }
@@ -35,16 +38,9 @@ struct TableRenderer: Sendable {
     count == 1 ? "You:   " : "Hand \(index + 1):"
   }
 
-  /// The dealer and every player hand, marking the hand being played.
-  func tableLines(_ round: Round) -> [String] {
-    var lines = [dealerLine(round)]
-    let hands = round.hands
-    for (index, hand) in hands.enumerated() {
-      var line = handLine(hand, label: label(index, of: hands.count))
-      if hands.count > 1 && round.phase == .playerTurn && index == round.activeHandIndex { line += "  ← playing" }
-      lines.append(line)
-    }
-    return lines
+  /// The deal: the dealer's up card (the hole card face down) and the player's hand.
+  func dealLines(_ round: Round) -> [String] {
+    [dealerLine(round, hidingHoleCard: true), handLine(round.hand(at: 0), label: label(0, of: 1))]
   }
 
   /// What the player may do now: "Your move: hit, stand, double" (naming the hand after a split).

@@ -316,3 +316,44 @@ import Testing
         """)
   }
 }
+
+extension TranscriptTests {
+  @Test func aRoundSettledAtTheDealShowsTheDealThenTheHoleCard() throws {
+    // A♥ J♥ is a blackjack against 9♣ with Q♣ in the hole (19, no peek needed against a 9): paid 3:2 at once.
+    let text = try transcript(shoe: "AH 9C JH QC", ["bet 10"])
+    #expect(
+      text.contains(
+        """
+        > bet 10
+        Bet 10.00.
+        Dealer: 9C ??
+        You:    AH JH  blackjack
+        Dealer turns over QC: 9C QC  19
+        Dealer finishes with 19.
+        Result: blackjack — blackjack pays 3:2, +15.00
+        Bankroll: 1015.00
+        > ^D
+        """))
+  }
+
+  @Test func withoutAHoleCardTheDealerTakesTheSecondCardAfterThePlayer() throws {
+    // ENHC: the dealer gets one card at the deal (6♦) and takes 4♣ then A♦ after the player stands on 2♥ 8♦.
+    let text = try transcript(shoe: "2H 6D 8D 4C AD", rules: "ENHC", ["bet 10", "s"])
+    #expect(
+      text.contains(
+        """
+        > bet 10
+        Bet 10.00.
+        Dealer: 6D
+        You:    2H 8D  10
+        Your move: hit, stand, double
+        > s
+        You stand on 10.
+        Dealer takes 4C: 6D 4C  10
+        Dealer draws AD: soft 21
+        Dealer finishes with soft 21.
+        Result: loss — dealer soft 21 beats 10, -10.00
+        Bankroll: 990.00
+        """))
+  }
+}
