@@ -21,7 +21,8 @@ let package = Package(
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
-    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation"]),
+    .target(
+      name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation"],
@@ -30,6 +31,8 @@ let package = Package(
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation"]),
     .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
+    .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine"]),
+    .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )
