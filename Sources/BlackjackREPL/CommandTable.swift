@@ -1,3 +1,5 @@
+import BlackjackEngine
+
 /// Looks commands up from typed words, and suggests the nearest one for a typo.
 public enum CommandTable {
   /// The command a word names, by full name or short form, ignoring case.
@@ -11,9 +13,9 @@ public enum CommandTable {
 
   /// The command whose name is nearest to an unknown word, when it is near enough to be a likely typo.
   ///
-  /// Distance is the optimal-string-alignment edit distance, where swapping two neighbouring letters is one edit
-  /// (the engine's Levenshtein `editDistance(to:)` counts it as two, which would miss `hti` → `hit`); a suggestion
-  /// must be within 2 edits and within half the word's length, and ties go to the command listed first.
+  /// Distance is the engine's optimal-string-alignment `editDistance(to:)`, where swapping two neighbouring letters
+  /// is one edit (`hti` → `hit`); a suggestion must be within 2 edits and within half the word's length, and ties go
+  /// to the command listed first.
   ///
   /// - Parameter word: The unknown word.
   /// - Returns: The suggested command, or `nil` when nothing is close.
@@ -21,7 +23,7 @@ public enum CommandTable {
     let lowered = word.lowercased()
     var best: (command: Command, distance: Int)?
     for command in Command.allCases {
-      let distance = editDistance(lowered, command.name)
+      let distance = lowered.editDistance(to: command.name)
       if distance < (best?.distance ?? Int.max) { best = (command, distance) }
     }
     guard let best, best.distance <= 2, best.distance * 2 <= lowered.count else { return nil }

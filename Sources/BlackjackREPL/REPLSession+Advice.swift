@@ -99,13 +99,27 @@ extension REPLSession {
   /// BlackjackEngine; until the engine has them this shows the cards seen and left only.
   mutating func showCount() {
     noteShuffle()
-    let seen = seenCards.count + (round.map(visibleCards)?.count ?? 0)
+    let visible = seenCards + (round.map(visibleCards) ?? [])
+    let count = HiLoCount(visible)
     guard let remaining = table.shoe.remainingCards else {
-      say("Cards seen: \(seen); an infinite deck has no count: every card is equally likely every time")
+      say("Cards seen: \(visible.count); an infinite deck has no count: every card is equally likely every time")
       return
     }
+    // The dealer's face-down card is still unseen: it counts as remaining, not as seen.
+    let hidden = round.map { $0.isHoleCardRevealed ? 0 : $0.dealer.cards.count - 1 } ?? 0
+    let unseen = remaining.count + hidden
+    let running = count.running > 0 ? "+\(count.running)" : "\(count.running)"
+    let trueText: String
+    if let trueCount = count.trueCount(cardsRemaining: unseen) {
+      let rounded = (trueCount * 10).rounded() / 10
+      trueText = (rounded > 0 ? "+" : "") + "\(rounded == 0 ? 0 : rounded)"
+    } else {
+      trueText = "n/a"
+    }
+    let decks = (Double(unseen) / 52 * 10).rounded() / 10
     say(
-      "Cards seen since the shuffle: \(seen); cards left: \(remaining.count)."
-        + " (Running and true counts need Hi-Lo values from the engine, not there yet.)")
+      "Hi-Lo running count \(running), true count \(trueText) (per deck unseen); cards seen since the shuffle: "
+        + "\(visible.count), cards left: \(unseen) (about \(decks) decks)")
   }
+
 }

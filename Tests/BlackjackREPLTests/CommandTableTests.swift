@@ -20,15 +20,6 @@ import Testing
     #expect(Set(words).count == words.count)
   }
 
-  @Test func editDistanceCountsSwapsAsOneEdit() {
-    // Hand-computed: one swap; one substitution; three insertions; kitten → sitting is the textbook 3.
-    #expect(editDistance("stnad", "stand") == 1)
-    #expect(editDistance("hot", "hit") == 1)
-    #expect(editDistance("", "bet") == 3)
-    #expect(editDistance("kitten", "sitting") == 3)
-    #expect(editDistance("same", "same") == 0)
-  }
-
   @Test func suggestionsPickTheNearestCommand() {
     #expect(CommandTable.suggestion(for: "stnad") == .stand)
     #expect(CommandTable.suggestion(for: "bankrol") == .bankroll)
