@@ -73,20 +73,31 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   }
 
   /// Deals the next card: a stacked one, a random one from an infinite deck, or the shoe's next card.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
+    if _fastPath(!isInfinite && stackedPosition >= stacked.count && shoe.remainingCount > 0) {
+      return try shoe.draw()
+    }
+    return try drawSlowly()
+  }
+
+  /// Stacked cards, infinite-deck cards, and a reshuffle when the shoe runs dry mid-round.
+  @inlinable @inline(never)
+  mutating func drawSlowly() throws(DeckError) -> Card {
     if stackedPosition < stacked.count {
       defer { stackedPosition &+= 1 }
       return stacked[stackedPosition]
     }
     if isInfinite {
-      let index = Int(truncatingIfNeeded: generator.next(below: 52))
-      return Card(Rank(rawValue: UInt8(truncatingIfNeeded: index % 13 + 1))!, of: Suit(rawValue: UInt8(index / 13))!)
+      let index = generator.next(below: 52)
+      return Card(
+        Rank(rawValue: UInt8(truncatingIfNeeded: index % 13 + 1))!,
+        of: Suit(rawValue: UInt8(truncatingIfNeeded: index / 13))!)
     }
-    if let card = try? shoe.draw() { return card }
     shuffle()
     return try shoe.draw()
   }
+
 }
 
 extension DealingShoe: Sendable where Generator: Sendable {}
