@@ -52,7 +52,7 @@ extension Command {
       let threads = options.integer("threads") ?? SystemInfo.coreCount
       let bet = options.integer("bet") ?? 1
       let simulation = Simulation(
-        rules: rules, strategy: strategy, rounds: rounds, seed: seed, betCents: bet * 100)
+        rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: bet)
       let result = SimulationRunner.run(simulation, threads: threads)
       let report = SimulationReport(result: result, threads: threads)
       console.line(options.flag("json") ? report.json.pretty() : report.text)
@@ -82,7 +82,7 @@ enum SimulationRunner {
       signal(SIGINT, SIG_DFL)
     }
     let bar = SystemInfo.isTerminal(2) ? ProgressBar() : nil
-    let result = simulator.run { progress in bar?.draw(progress, bet: simulation.betCents) }
+    let result = simulator.run { progress in bar?.draw(progress, bet: Simulation.unitCents) }
     bar?.clear()
     return result
   }
@@ -120,7 +120,7 @@ struct SimulationReport {
   var threads: Int
 
   var stats: SimulationStats { result.stats }
-  var bet: Int { result.simulation.betCents }
+  var bet: Int { Simulation.unitCents }
   var rounds: Double { Double(max(1, stats.rounds)) }
   var ev: Double { stats.expectedValue(bet: bet) }
   var error: Double { stats.standardError(bet: bet) }
@@ -133,11 +133,12 @@ struct SimulationReport {
       "\(result.isPartial ? "PARTIAL (stopped): " : "")Simulated \(Format.grouped(stats.rounds)) rounds "
         + "(\(Format.grouped(stats.hands)) hands) of \(s.rules.spec)",
       "Strategy \(s.strategy.name), seed \(s.seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
-        + "flat bet \(s.betCents / 100) \(s.betCents == 100 ? "unit" : "units")",
+        + "flat bet \(s.betUnits) \(s.betUnits == 1 ? "unit" : "units")",
       "EV per round:      \(Format.signed(ev * 100, digits: 4)) % ± \(Format.fixed(error * 100, digits: 4)) % "
         + "(standard error); 95 % interval \(Format.signed((ev - 1.96 * error) * 100, digits: 4)) % to "
         + "\(Format.signed((ev + 1.96 * error) * 100, digits: 4)) %",
       "House edge:        \(Format.signed(-ev * 100, digits: 4)) %",
+      "Net result:        \(Format.signed(Double(stats.netCents) / 100 * Double(s.betUnits), digits: 2)) units",
       "Std dev per round: \(Format.fixed(stats.standardDeviation(bet: bet), digits: 4)) bets",
       "Win / push / lose: \(pct(stats.roundsWon)) / \(pct(stats.roundsPushed)) / \(pct(stats.roundsLost))",
       "Blackjacks:        \(pct(stats.blackjacks)) of rounds; dealer blackjacks \(pct(stats.dealerBlackjacks))",
@@ -157,7 +158,7 @@ struct SimulationReport {
       ("strategy", .string(s.strategy.name)),
       ("seed", .string(String(s.seed))),
       ("threads", .integer(threads)),
-      ("bet", .integer(s.betCents / 100)),
+      ("bet", .integer(s.betUnits)),
       ("partial", .bool(result.isPartial)),
       ("rounds", .integer(stats.rounds)),
       ("hands", .integer(stats.hands)),
@@ -176,7 +177,7 @@ struct SimulationReport {
       ("doublesPer100", per100(stats.doubles)),
       ("splitsPer100", per100(stats.splits)),
       ("surrendersPer100", per100(stats.surrenders)),
-      ("netUnits", .number(Double(stats.netCents) / 100)),
+      ("netUnits", .number(Double(stats.netCents) / 100 * Double(s.betUnits))),
       ("roundsPerSecond", .number(result.roundsPerSecond)),
       ("seconds", .number(result.seconds)),
     ])

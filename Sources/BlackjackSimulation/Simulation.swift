@@ -18,22 +18,27 @@ public struct Simulation: Sendable {
   public var rounds: Int
   /// The seed every chunk's generator derives from.
   public var seed: UInt64
-  /// The flat bet, in cents.
-  public var betCents: Int
+  /// The flat bet in units; it scales the money reported, not the statistics.
+  public var betUnits: Int
+
+  /// The bet every simulated round is played with: one unit of 100 cents, so that every payout (3:2, 6:5, half
+  /// back on surrender) is a whole number of cents and the integer statistics cannot overflow. Results as fractions
+  /// of the bet are the same for any flat bet.
+  public static let unitCents = 100
   /// Rounds per chunk.
   public var chunkSize: Int
 
   /// Describes a simulation.
   public init(
-    rules: Rules, strategy: StrategyChoice, rounds: Int, seed: UInt64, betCents: Int = 100,
+    rules: Rules, strategy: StrategyChoice, rounds: Int, seed: UInt64, betUnits: Int = 1,
     chunkSize: Int = Simulation.defaultChunkSize
   ) {
-    precondition(rounds >= 0 && betCents > 0 && chunkSize > 0)
+    precondition(rounds >= 0 && betUnits > 0 && chunkSize > 0)
     self.rules = rules
     self.strategy = strategy
     self.rounds = rounds
     self.seed = seed
-    self.betCents = betCents
+    self.betUnits = betUnits
     self.chunkSize = chunkSize
   }
 
@@ -62,7 +67,7 @@ public struct Simulation: Sendable {
   func play<Player: PlayerStrategy>(chunk index: Int, with strategy: Player) -> SimulationStats {
     var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
     var stats = SimulationStats()
-    let bet = Money(cents: betCents)
+    let bet = Money(cents: Simulation.unitCents)
     for _ in 0..<rounds(inChunk: index) {
       table.playRound(bet: bet, strategy: strategy) { stats.record($0) }
     }

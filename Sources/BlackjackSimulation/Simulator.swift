@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 
-/// The outcome of running a ``Simulation``: statistics over the chunks that finished, in chunk order.
+/// The outcome of running a ``Simulation``: statistics over the chunks that finished.
 public struct SimulationResult: Sendable {
   /// The simulation that was run.
   public var simulation: Simulation
@@ -24,7 +24,7 @@ public struct SimulationProgress: Sendable {
   public var roundsTotal: Int
   /// Seconds since the start.
   public var seconds: Double
-  /// The statistics of the chunks finished so far, in no particular order.
+  /// The statistics of the chunks finished so far.
   public var stats: SimulationStats
 }
 
@@ -37,7 +37,9 @@ public final class Simulator: Sendable {
 
   private let nextChunk = Atomic<Int>(0)
   private let stopRequested = Atomic<Bool>(false)
-  private let finished = Mutex<[Int: SimulationStats]>([:])
+  /// The statistics of every finished chunk, merged as they finish (integer sums, so the order does not matter),
+  /// and how many chunks that is: constant memory whatever the number of rounds.
+  private let finished = Mutex<(stats: SimulationStats, chunks: Int)>((SimulationStats(), 0))
 
   /// Prepares a run on `threads` worker threads (at least one).
   public init(simulation: Simulation, threads: Int) {
@@ -52,8 +54,8 @@ public final class Simulator: Sendable {
 
   /// Runs the simulation, calling `progress` from the calling thread about every `interval` seconds.
   ///
-  /// - Returns: the statistics of every finished chunk merged in chunk order, so the result for a seed does not
-  ///   depend on ``threads``; partial when ``requestStop()`` was called.
+  /// - Returns: the statistics of every finished chunk; they are exact integer sums, so the result for a seed does
+  ///   not depend on ``threads`` or on the order chunks finish in. Partial when ``requestStop()`` was called.
   public func run(
     progressInterval interval: Double = 0.25, progress: (SimulationProgress) -> Void = { _ in }
   ) -> SimulationResult {
@@ -66,11 +68,9 @@ public final class Simulator: Sendable {
     while group.wait(timeout: .now() + interval) == .timedOut {
       progress(snapshot(since: start))
     }
-    let chunks = finished.withLock { $0 }
-    var stats = SimulationStats()
-    for index in chunks.keys.sorted() { stats.merge(chunks[index]!) }
+    let (stats, chunks) = finished.withLock { $0 }
     return SimulationResult(
-      simulation: simulation, stats: stats, isPartial: chunks.count < simulation.chunkCount,
+      simulation: simulation, stats: stats, isPartial: chunks < simulation.chunkCount,
       seconds: Self.seconds(since: start))
   }
 
@@ -80,16 +80,15 @@ public final class Simulator: Sendable {
       let index = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
       guard index < simulation.chunkCount else { return }
       let stats = simulation.runChunk(index)
-      finished.withLock { $0[index] = stats }
+      finished.withLock {
+        $0.stats.merge(stats)
+        $0.chunks += 1
+      }
     }
   }
 
   private func snapshot(since start: DispatchTime) -> SimulationProgress {
-    let stats = finished.withLock { chunks in
-      var total = SimulationStats()
-      for chunk in chunks.values { total.merge(chunk) }
-      return total
-    }
+    let stats = finished.withLock { $0.stats }
     return SimulationProgress(
       roundsDone: stats.rounds, roundsTotal: simulation.rounds, seconds: Self.seconds(since: start), stats: stats)
   }
