@@ -60,7 +60,9 @@ public struct PlayerHand: Sendable, Equatable {
 
   /// Whether the hand is a natural: an ace and a ten-valued card as the first two cards of an unsplit hand.
   @inlinable @inline(__always)
-  public var isBlackjack: Bool { _cards.length == 2 && !isSplit && _value.total == 21 }
+  public var isBlackjack: Bool {
+    HandSituation(value: _value, cardCount: Int(_cards.length), pairPoints: nil, isSplit: isSplit).isNatural
+  }
 
   /// The points of the first two cards when they make a pair (any two ten-valued cards do), otherwise `nil`.
   @inlinable @inline(__always)

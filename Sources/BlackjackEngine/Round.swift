@@ -289,7 +289,7 @@ public struct Round: Sendable, Equatable {
   @inlinable @inline(__always)
   mutating func afterInsurance<Source: CardSource>(from source: inout Source) throws(RoundError) {
     if _rules.dealerPeeks(showing: _dealer.upCard.rank) {
-      if _rules.surrender == .early && !self[slot: 0].isBlackjack {
+      if _rules.surrenderPrecedesPeek && !self[slot: 0].isBlackjack {
         _peekPending = true
       } else if _dealer.isBlackjack {
         settle()
@@ -340,8 +340,9 @@ public struct Round: Sendable, Equatable {
       updateHand(index) { $0.set(PlayerHand.finishedFlag) }
     case .double:
       guard let card = draw(from: &source) else { throw .outOfCards }
+      let stake = _rules.doubledStake
       updateHand(index) {
-        $0._bet = $0._bet * 2
+        $0._bet = $0._bet * stake
         $0.set(PlayerHand.doubledFlag | PlayerHand.finishedFlag)
         $0.take(card)
       }

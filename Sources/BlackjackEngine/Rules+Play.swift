@@ -101,6 +101,15 @@ extension Rules {
     }
   }
 
+  /// Whether surrender is decided before the dealer checks for blackjack (early surrender), so that it returns half
+  /// the bet even against a dealer blackjack.
+  @inlinable @inline(__always)
+  public var surrenderPrecedesPeek: Bool { surrender == .early }
+
+  /// How many times the initial bet rides on a doubled hand: 2.
+  @inlinable @inline(__always)
+  public var doubledStake: Int { 2 }
+
   /// Whether a dealer following these rules draws to `value`: below 17, and on soft 17 under H17.
   @inlinable @inline(__always)
   public func dealerHits(_ value: HandValue) -> Bool {
