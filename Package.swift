@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "CardKit", targets: ["CardKit"]),
     // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
     .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
+    // Exact combinatorial odds: dealer probabilities, action EVs, house edge and computed basic strategy.
+    .library(name: "BlackjackAnalysis", targets: ["BlackjackAnalysis"]),
     .executable(name: "blackjack", targets: ["blackjack"]),
   ],
   targets: [
@@ -18,10 +20,12 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
+    .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
+    .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
-      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine"], path: "Sources/BlackjackBench"),
+      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"], path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
