@@ -7,7 +7,7 @@ extension ExactAnalysis {
   /// - Complexity: about a quarter of a second for six decks in a release build; a few milliseconds for `INF`.
   public func report() -> AnalysisReport {
     let infinite = shoe.isInfinite
-    var solver = Solver(rules: rules, mode: .optimal, infinite: infinite)
+    var solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 17)
     var deals: [InitialDeal] = []
     var edgeByUp: [Double] = Array(repeating: 0, count: 10)
     var cdEV = 0.0
@@ -21,7 +21,7 @@ extension ExactAnalysis {
       if !infinite { start[up] -= 1 }
       solver.begin(upCard: up, shoe: start)
       var upEV = 0.0
-      forEachDeal(solver: solver, start: start) { first, second, probability in
+      forEachDeal(infinite: infinite, start: start) { first, second, probability in
         let decision = solver.decide([first, second])
         if decision.isNatural { naturals += pUp * probability }
         upEV += probability * decision.best
@@ -35,8 +35,9 @@ extension ExactAnalysis {
     }
     let strategy = StrategyGenerator(rules: rules, deals: deals).strategy()
 
-    var chartSolver = Solver(rules: rules, mode: .chart(strategy), infinite: infinite)
-    chartSolver.dealerMemo = solver.dealerMemo
+    var chartSolver = Solver(rules: rules, mode: .chart(strategy), infinite: infinite, dealerCapacity: 16)
+    swap(&chartSolver.dealerMemo, &solver.dealerMemo)
+    chartSolver.dealerHands = solver.dealerHands
     var bsEV = 0.0
     for up in 1...10 {
       let pUp = chartSolver.probability(up, full, fullTotal)
@@ -44,10 +45,11 @@ extension ExactAnalysis {
       var start = full
       if !infinite { start[up] -= 1 }
       chartSolver.begin(upCard: up, shoe: start)
-      forEachDeal(solver: chartSolver, start: start) { first, second, probability in
+      forEachDeal(infinite: infinite, start: start) { first, second, probability in
         bsEV += pUp * probability * chartSolver.chartValue([first, second], chart: strategy)
       }
     }
+    print("DEBUG dealer calls", chartSolver.dealerMemo.count)
     return AnalysisReport(
       rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: -bsEV, strategy: strategy,
       playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
@@ -60,7 +62,9 @@ extension ExactAnalysis {
   public func basicStrategy() -> BasicStrategy { report().strategy }
 
   /// Calls `body` with every two-card hand (lower card first) and its probability from `start`.
-  private func forEachDeal(solver: Solver, start: SIMD16<Int32>, _ body: (Int, Int, Double) -> Void) {
+  private func forEachDeal(infinite: Bool, start: SIMD16<Int32>, _ body: (Int, Int, Double) -> Void) {
+    // A solver only for its draw probabilities; the callers' solvers must not be copied while they mutate.
+    let solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: 1)
     let total = start.wrappedSum()
     for first in 1...10 {
       let p1 = solver.probability(first, start, total)

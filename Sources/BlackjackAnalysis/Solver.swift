@@ -23,7 +23,7 @@ struct SolverContext: Sendable {
   /// Whether hands here follow a fixed strategy (true) or maximise (false).
   var isFixed: Bool
   /// Evaluated hands by key.
-  var memo: [UInt64: HandEV] = [:]
+  var memo = KeyedCache<HandEV>(capacity: 512)
 }
 
 /// The dealer-probability cache key: a shoe's counts (12 bits each) and the up card.
@@ -48,7 +48,9 @@ struct Solver: Sendable {
   let bustNet: Double
 
   /// Dealer outcome probabilities by shoe and up card (blackjack lane included).
-  var dealerMemo: [DealerKey: SIMD8<Double>] = [:]
+  var dealerMemo: KeyedCache<SIMD8<Double>>
+  /// Scratch space for ``DealerHandTable/probabilities(_:_:scratch:)``.
+  var dealerScratch: [Double] = []
 
   // Per up card state.
   var up: Int = 0
@@ -58,10 +60,13 @@ struct Solver: Sendable {
   /// The card completing a dealer blackjack with this up card, or 0.
   var blackjackCard = 0
   var contexts: [SolverContext] = []
+  /// The dealer's final hands for each up card (index = points), built on first use.
+  var dealerHands: [DealerHandTable?] = Array(repeating: nil, count: 11)
   /// Split contexts by `pair * 16 + removed`.
   var splitContextIndex: [Int: Int] = [:]
 
-  init(rules: Rules, mode: PlayMode, infinite: Bool) {
+  init(rules: Rules, mode: PlayMode, infinite: Bool, dealerCapacity: Int = 4096) {
+    dealerMemo = KeyedCache(capacity: dealerCapacity)
     self.rules = rules
     self.mode = mode
     self.infinite = infinite
@@ -146,30 +151,39 @@ struct Solver: Sendable {
       for points in 1...5 { key.low |= UInt64(UInt32(shoe[points]) & 0xFFF) << UInt64(12 * (points - 1)) }
       for points in 6...10 { key.high |= UInt64(UInt32(shoe[points]) & 0xFFF) << UInt64(12 * (points - 6)) }
     }
-    if let cached = dealerMemo[key] { return cached }
+    if let cached = dealerMemo[key.low, key.high] { return cached }
     var result = SIMD8<Double>(repeating: 0)
     if infinite {
       var table = [SIMD8<Double>?](repeating: nil, count: 80)
       result = infiniteDealer(HandValue(hardTotal: up, hasAce: up == 1), cards: 1, &table)
     } else {
-      var counts = shoe
-      let start = HandValue(hardTotal: up, hasAce: up == 1)
-      let scale = 1 / Double(total)
-      for card in 1...10 {
-        let n = counts[card]
-        if n == 0 { continue }
-        let weight = Double(n) * scale
-        let value = start.adding(points: card)
-        if card == blackjackCard {
-          result[5] += weight
-          continue
-        }
-        counts[card] = n - 1
-        dealerDraw(&counts, total - 1, value, weight, &result)
-        counts[card] = n
+      if dealerHands[up] == nil {
+        dealerHands[up] = DealerHandTable(upCard: up, blackjackCard: blackjackCard, stands: dealerStands)
       }
+      result = dealerHands[up]!.probabilities(shoe, total, scratch: &dealerScratch)
     }
-    dealerMemo[key] = result
+    dealerMemo.insert(result, low: key.low, high: key.high)
+    return result
+  }
+
+  /// Dealer outcome probabilities by plain recursion over every drawing order: a slower second method, kept to
+  /// check ``DealerHandTable``.
+  func dealerByRecursion(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
+    var result = SIMD8<Double>(repeating: 0)
+    var counts = shoe
+    let start = HandValue(hardTotal: up, hasAce: up == 1)
+    for card in 1...10 {
+      let n = counts[card]
+      if n == 0 { continue }
+      let weight = Double(n) / Double(total)
+      if card == blackjackCard {
+        result[5] += weight
+        continue
+      }
+      counts[card] = n - 1
+      dealerDraw(&counts, total - 1, start.adding(points: card), weight, &result)
+      counts[card] = n
+    }
     return result
   }
 
@@ -263,13 +277,12 @@ struct Solver: Sendable {
   /// Evaluates a hand of two or more cards in a context.
   mutating func evaluate(_ hand: HandState, _ context: Int) -> HandEV {
     let key = memoKey(hand)
-    if let known = contexts[context].memo[key] { return known }
-    let base = contexts[context]
-    let shoe = base.base &- hand.counts
-    let total = base.baseTotal - Int32(hand.cardCount)
+    if let known = contexts[context].memo[key, 0] { return known }
+    let shoe = contexts[context].base &- hand.counts
+    let total = contexts[context].baseTotal - Int32(hand.cardCount)
     let legal = legal(hand, context)
     var ev = HandEV()
-    if base.isFixed {
+    if contexts[context].isFixed {
       let action = fixedAction(hand, context, legal)
       switch action {
       case .hit: ev.hit = hit(hand, context, shoe, total)
@@ -278,7 +291,11 @@ struct Solver: Sendable {
       }
       ev.value = action == .hit ? ev.hit : (action == .double ? ev.double : ev.stand)
     } else {
-      ev.stand = stand(hand.value, shoe, total)
+      // Below 17 with no card able to bust the hand, hitting (then standing at worst) is never worse than
+      // standing: removing an unseen card leaves the dealer's bust chance unchanged on average, and a higher total
+      // loses to no more dealer hands. The stand value is then not needed for the hand's value.
+      let hitDominates = legal.contains(.hit) && hand.value.hardTotal <= 11 && hand.value.total <= 16
+      ev.stand = hitDominates ? -.infinity : stand(hand.value, shoe, total)
       ev.value = ev.stand
       if legal.contains(.hit) {
         ev.hit = hit(hand, context, shoe, total)
@@ -289,7 +306,7 @@ struct Solver: Sendable {
         ev.value = max(ev.value, ev.double)
       }
     }
-    contexts[context].memo[key] = ev
+    contexts[context].memo.insert(ev, low: key, high: 0)
     return ev
   }
 
