@@ -117,14 +117,25 @@ extension Solver {
     return result
   }
 
-  /// The value of the action a chart takes on an initial hand.
+  /// The value of the action a chart takes on an initial hand, computing only that action.
   mutating func chartValue(_ cards: [Int], chart: BasicStrategy) -> Double {
-    let all = decide(cards)
-    if all.isNatural { return all.best }
     let hand = HandState(points: cards)
+    let value = hand.value
+    if value.total == 21 { return decide(cards).best }
     let pair = cards[0] == cards[1] ? cards[0] : nil
-    let situation = HandSituation(value: hand.value, cardCount: 2, pairPoints: pair)
-    let action = chart.action(for: Decision(hand: situation, upCard: upRank, legal: all.legal, rules: rules))
-    return all.values[action] ?? all.best
+    let situation = HandSituation(value: value, cardCount: 2, pairPoints: pair)
+    let legal = rules.legalActions(for: situation)
+    let action = chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
+    if action == .surrender { return decide(cards).values[.surrender] ?? decide(cards).best }
+    let shoe = contexts[0].base &- hand.counts
+    let total = contexts[0].baseTotal - Int32(hand.cardCount)
+    let pBlackjack = blackjackProbability(shoe, total)
+    let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
+    switch action {
+    case .hit: return hit(hand, 0, shoe, total) + offset
+    case .double: return double(hand, shoe, total) + offset
+    case .split: return splitValue(pair: pair!, maxHands: maxSplitHands(pair: pair!, handCount: 1)) + offset
+    default: return stand(value, shoe, total) + offset
+    }
   }
 }
