@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
-    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine"]),
+    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"], path: "Sources/BlackjackBench"),

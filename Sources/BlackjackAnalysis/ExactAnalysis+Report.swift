@@ -5,7 +5,11 @@ extension ExactAnalysis {
   /// and the house edge when playing that strategy.
   ///
   /// - Complexity: about a quarter of a second for six decks in a release build; a few milliseconds for `INF`.
-  public func report() -> AnalysisReport {
+  public func report() -> AnalysisReport { report(withStrategy: true) }
+
+  /// The analysis, optionally without the chart and its house edge (then `basicStrategyEdge` is `nan` and
+  /// `strategy` is the cautious default chart).
+  func report(withStrategy: Bool) -> AnalysisReport {
     let infinite = shoe.isInfinite
     var solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 17)
     var deals: [InitialDeal] = []
@@ -33,6 +37,11 @@ extension ExactAnalysis {
       edgeByUp[up == 1 ? 9 : up - 2] = upEV
       cdEV += pUp * upEV
     }
+    if !withStrategy {
+      return AnalysisReport(
+        rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: .nan, strategy: BasicStrategy(),
+        playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
+    }
     let strategy = StrategyGenerator(rules: rules, deals: deals).strategy()
 
     var chartSolver = Solver(rules: rules, mode: .chart(strategy), infinite: infinite, dealerCapacity: 16)
@@ -49,14 +58,15 @@ extension ExactAnalysis {
         bsEV += pUp * probability * chartSolver.chartValue([first, second], chart: strategy)
       }
     }
-    print("DEBUG dealer calls", chartSolver.dealerMemo.count)
     return AnalysisReport(
       rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: -bsEV, strategy: strategy,
       playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
   }
 
   /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet.
-  public func houseEdge() -> Double { report().compositionDependentEdge }
+  ///
+  /// Faster than ``report()``: no chart is generated.
+  public func houseEdge() -> Double { report(withStrategy: false).compositionDependentEdge }
 
   /// The total-dependent basic strategy computed for the rules.
   public func basicStrategy() -> BasicStrategy { report().strategy }

@@ -10,7 +10,10 @@ public enum BlackjackCLI {
 
   /// Every subcommand, in the order `blackjack --help` lists them. Adding a command is adding one entry here.
   public static let commands: [Command] = [
-    .deck
+    .deck,
+    .odds,
+    .strategy,
+    .dealer,
   ]
 
   /// Runs the command line with the process's standard output and error.
