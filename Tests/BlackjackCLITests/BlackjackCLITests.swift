@@ -26,7 +26,7 @@ struct BlackjackCLITests {
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     #expect(result.output.contains("Usage: blackjack <command> [options]"))
-    #expect(result.output.contains("\n  deck   Shuffle a deck, print it, and draw cards from the top.\n"))
+    #expect(result.output.contains("\n  deck       Shuffle a deck, print it, and draw cards from the top.\n"))
   }
 
   @Test("--version prints the version")
@@ -50,10 +50,10 @@ struct BlackjackCLITests {
   @Test(
     "bad usage: one line on standard error and exit status 2",
     arguments: [
-      (["play-poker"], "blackjack: unknown command 'play-poker'; commands are deck (see 'blackjack --help')\n"),
-      (["--colour"], "blackjack: unknown option '--colour'; options are --help, --version (or a command: deck)\n"),
+      (["play-poker"], "blackjack: unknown command 'play-poker'; commands are deck, odds, strategy, dealer (see 'blackjack --help')\n"),
+      (["--colour"], "blackjack: unknown option '--colour'; options are --help, --version (or a command: deck, odds, strategy, dealer)\n"),
       (["--version", "x"], "blackjack: unexpected argument 'x' after '--version'\n"),
-      (["help", "nope"], "blackjack: unknown command 'nope'; commands are deck (see 'blackjack --help')\n"),
+      (["help", "nope"], "blackjack: unknown command 'nope'; commands are deck, odds, strategy, dealer (see 'blackjack --help')\n"),
       (["deck", "--decks", "x"], "blackjack: --decks expects a whole number from 1 to 8, got 'x'\n"),
       (
         ["deck", "--draw", "53"],
