@@ -58,8 +58,9 @@ public struct ExactAnalysis: Sendable {
   }
 
   /// The dealer table of the full shoe: one row per up card in chart order (2…9, ten, ace).
-  public func dealerTable(conditionedOnNoBlackjack: Bool = false) -> [(upCard: Rank, probabilities: DealerProbabilities)]
-  {
+  public func dealerTable(conditionedOnNoBlackjack: Bool = false) -> [(
+    upCard: Rank, probabilities: DealerProbabilities
+  )] {
     BasicStrategy.upCards.compactMap { up in
       dealerProbabilities(upCard: up, conditionedOnNoBlackjack: conditionedOnNoBlackjack).map { (up, $0) }
     }
@@ -96,7 +97,8 @@ public struct ExactAnalysis: Sendable {
     for card in hand { base.add(points: card.points) }
     var solver = Solver(rules: rules, mode: .optimal, infinite: start.isInfinite)
     let splitAces = isSplit && hand.first == .ace
-    solver.begin(upCard: upCard.points, shoe: base.storage, isSplit: isSplit, isSplitAces: splitAces, handCount: handCount)
+    solver.begin(
+      upCard: upCard.points, shoe: base.storage, isSplit: isSplit, isSplitAces: splitAces, handCount: handCount)
     let points = hand.map(\.points)
     let decision = solver.decide(points, handCount: handCount, isSplit: isSplit, isSplitAces: splitAces)
     return ActionEVs(

@@ -34,7 +34,8 @@ extension Solver {
     let start = contexts[0].base
     let pairLeft = Double(start[pair]) - 2
     let sizeLeft = Double(start.wrappedSum()) - 2
-    var table = SplitTable(pair: pair, pairLeft: pairLeft, sizeLeft: sizeLeft, infinite: infinite,
+    var table = SplitTable(
+      pair: pair, pairLeft: pairLeft, sizeLeft: sizeLeft, infinite: infinite,
       pairProbability: infiniteProbabilities[pair])
     var total = 0.0
 

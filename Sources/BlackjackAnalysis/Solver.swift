@@ -110,9 +110,10 @@ struct Solver: Sendable {
   // MARK: - Up card
 
   /// Prepares for hands against `upCard`, dealt from `shoe` (the up card already removed).
-  mutating func begin(upCard: Int, shoe: SIMD16<Int32>, isSplit: Bool = false, isSplitAces: Bool = false,
-    handCount: Int = 1)
-  {
+  mutating func begin(
+    upCard: Int, shoe: SIMD16<Int32>, isSplit: Bool = false, isSplitAces: Bool = false,
+    handCount: Int = 1
+  ) {
     up = upCard
     upRank = Rank(rawValue: UInt8(upCard))!
     peeked = rules.dealerPeeks(showing: upRank)
@@ -270,8 +271,10 @@ struct Solver: Sendable {
     let situation = HandSituation(
       value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: c.isSplit,
       isSplitAces: c.isSplitAces, handCount: c.handCount)
-    return ActionSet(rawValue: rules.legalActions(for: situation).rawValue & (ActionSet.hit.rawValue
-      | ActionSet.stand.rawValue | ActionSet.double.rawValue))
+    return ActionSet(
+      rawValue: rules.legalActions(for: situation).rawValue
+        & (ActionSet.hit.rawValue
+          | ActionSet.stand.rawValue | ActionSet.double.rawValue))
   }
 
   /// Evaluates a hand of two or more cards in a context.

@@ -12,11 +12,11 @@ import CardKit
 func bestNanoseconds(operations: Int, runs: Int = 7, _ body: () -> UInt64) -> (nanoseconds: Double, checksum: UInt64) {
   var best = Double.infinity
   var checksum: UInt64 = 0
-// `blackjack-bench analysis` runs only the exact-analysis benchmarks.
-if CommandLine.arguments.dropFirst().first == "analysis" {
-  print("checksum \(runAnalysisBenchmarks())")
-  exit(0)
-}
+  // `blackjack-bench analysis` runs only the exact-analysis benchmarks.
+  if CommandLine.arguments.dropFirst().first == "analysis" {
+    print("checksum \(runAnalysisBenchmarks())")
+    exit(0)
+  }
   let clock = ContinuousClock()
   for _ in 0..<runs {
     var result: UInt64 = 0

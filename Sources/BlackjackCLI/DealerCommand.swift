@@ -19,7 +19,9 @@ extension Command {
       if options.flag("json") {
         var rows: [String] = []
         for (index, row) in table.enumerated() {
-          let cells = zip(labels, row.probabilities.all).map { "\(AnalysisOutput.json($0)): \(AnalysisOutput.json($1))" }
+          let cells = zip(labels, row.probabilities.all).map {
+            "\(AnalysisOutput.json($0)): \(AnalysisOutput.json($1))"
+          }
           let conditioned = row.probabilities.conditionedOnNoBlackjack.all
           let given = zip(labels, conditioned).filter { $0.0 != "blackjack" }
             .map { "\(AnalysisOutput.json($0)): \(AnalysisOutput.json($1))" }

@@ -42,7 +42,8 @@ extension Command {
       console.line(
         "House edge, computed basic strategy:     \(AnalysisOutput.format(report.basicStrategyEdge * 100, 4)) %")
       console.line(
-        "Player blackjack frequency:              \(AnalysisOutput.format(report.playerBlackjackProbability * 100, 4)) %")
+        "Player blackjack frequency:              \(AnalysisOutput.format(report.playerBlackjackProbability * 100, 4)) %"
+      )
       console.line()
       console.line("Single rule change      House edge     Change")
       for (name, _, edge) in changes {

@@ -130,7 +130,8 @@ struct BruteForce {
     for c in cards { unseen[c] -= 1 }
     let weights = holeWeights(unseen)
     let mass = weights.reduce(0, +)
-    let legal = rules.legalActions(for: HandSituation(value: Self.value(cards), cardCount: cards.count, pairPoints: nil))
+    let legal = rules.legalActions(
+      for: HandSituation(value: Self.value(cards), cardCount: cards.count, pairPoints: nil))
     let values = handValues(cards, unseen: unseen, weights: weights, legal: legal).mapValues { $0 / mass }
     decisionMemo[cards.sorted()] = values
     return values

@@ -15,7 +15,8 @@ struct BruteForceTests {
   @Test(
     "stand, hit, double and split (with resplits) agree with dealing every card in order",
     arguments: [
-      ("1D S17 DAS SPL4", 8, 6), ("1D S17 DAS SPL4", 8, 10), ("1D H17 NDAS SPL3", 8, 7), ("1D S17 DAS SPL4 ENHC", 8, 10),
+      ("1D S17 DAS SPL4", 8, 6), ("1D S17 DAS SPL4", 8, 10), ("1D H17 NDAS SPL3", 8, 7),
+      ("1D S17 DAS SPL4 ENHC", 8, 10),
       ("1D S17 DAS SPL4 RSA", 1, 6), ("1D S17 DAS SPL4 NRSA", 1, 10), ("1D S17 DAS SPL3 RSA HSA", 1, 9),
       ("1D S17 DAS SPL2", 8, 1),
     ])

@@ -40,7 +40,9 @@ struct AnalysisCommandTests {
     #expect(text.status == 0)
     #expect(!text.output.contains("\u{1B}["))
     let json = run(["strategy", "--rules", "INF", "--format", "json"])
-    #expect(json.output.contains("{\"hand\": \"PA\", \"cells\": [\"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\"]}"))
+    #expect(
+      json.output.contains(
+        "{\"hand\": \"PA\", \"cells\": [\"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\"]}"))
   }
 
   @Test("dealer prints the infinite-deck table as published")
@@ -59,7 +61,10 @@ struct AnalysisCommandTests {
     arguments: [
       (["odds", "--rules", "7X"], "blackjack: --rules: unknown rule '7X'; expected 1D to 8D or INF\n"),
       (["strategy", "--format", "xml"], "blackjack: --format expects one of text, csv, json, got 'xml'\n"),
-      (["dealer", "--rules", "S17 H17"], "blackjack: --rules: conflicting rules 'S17' and 'H17'; choose one of S17 or H17\n"),
+      (
+        ["dealer", "--rules", "S17 H17"],
+        "blackjack: --rules: conflicting rules 'S17' and 'H17'; choose one of S17 or H17\n"
+      ),
     ])
   func badInput(arguments: [String], message: String) {
     let result = run(arguments)

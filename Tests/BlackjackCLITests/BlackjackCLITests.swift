@@ -50,10 +50,19 @@ struct BlackjackCLITests {
   @Test(
     "bad usage: one line on standard error and exit status 2",
     arguments: [
-      (["play-poker"], "blackjack: unknown command 'play-poker'; commands are deck, odds, strategy, dealer (see 'blackjack --help')\n"),
-      (["--colour"], "blackjack: unknown option '--colour'; options are --help, --version (or a command: deck, odds, strategy, dealer)\n"),
+      (
+        ["play-poker"],
+        "blackjack: unknown command 'play-poker'; commands are deck, odds, strategy, dealer (see 'blackjack --help')\n"
+      ),
+      (
+        ["--colour"],
+        "blackjack: unknown option '--colour'; options are --help, --version (or a command: deck, odds, strategy, dealer)\n"
+      ),
       (["--version", "x"], "blackjack: unexpected argument 'x' after '--version'\n"),
-      (["help", "nope"], "blackjack: unknown command 'nope'; commands are deck, odds, strategy, dealer (see 'blackjack --help')\n"),
+      (
+        ["help", "nope"],
+        "blackjack: unknown command 'nope'; commands are deck, odds, strategy, dealer (see 'blackjack --help')\n"
+      ),
       (["deck", "--decks", "x"], "blackjack: --decks expects a whole number from 1 to 8, got 'x'\n"),
       (
         ["deck", "--draw", "53"],
