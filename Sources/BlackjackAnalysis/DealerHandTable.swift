@@ -88,42 +88,46 @@ struct DealerHandTable: Sendable {
   }
 
   /// The outcome probabilities for a shoe holding `shoe` cards (`total` in all).
+  ///
+  /// `scratch` is working space reused between calls (resized on first use).
   func probabilities(_ shoe: SIMD16<Int32>, _ total: Int32, scratch: inout [Double]) -> SIMD8<Double> {
-    // The factor for the k-th card worth `points`: n − k + 1.
-    var factor = [Double](repeating: 0, count: 176)
-    for points in 1...10 where maxCount[points] > 0 {
-      let n = Int(shoe[points])
-      for k in 1...Int(maxCount[points]) { factor[points * 16 + k] = Double(max(0, n - k + 1)) }
+    // Layout of the scratch space: 176 factors, 128 sums by lane and card count, then one product per node.
+    let productBase = 176 + 128
+    if scratch.count < productBase + parent.count {
+      scratch = Array(repeating: 0, count: productBase + parent.count)
     }
-    var byLaneAndCards = [Double](repeating: 0, count: 128)
-    if scratch.count < parent.count { scratch = Array(repeating: 1, count: parent.count) }
-    scratch[0] = 1
-    scratch.withUnsafeMutableBufferPointer { product in
+    var result = SIMD8<Double>(repeating: 0)
+    scratch.withUnsafeMutableBufferPointer { scratch in
+      let base = scratch.baseAddress!
+      // The factor for the k-th card worth `points`: n − k + 1.
+      for points in 1...10 where maxCount[points] > 0 {
+        let n = Int(shoe[points])
+        for k in 1...Int(maxCount[points]) { base[points &* 16 &+ k] = Double(max(0, n &- k &+ 1)) }
+      }
+      let sums = base + 176
+      for index in 0..<128 { sums[index] = 0 }
+      let product = base + productBase
+      product[0] = 1
       parent.withUnsafeBufferPointer { parent in
         step.withUnsafeBufferPointer { step in
           final.withUnsafeBufferPointer { final in
             orders.withUnsafeBufferPointer { orders in
-              factor.withUnsafeBufferPointer { factor in
-                byLaneAndCards.withUnsafeMutableBufferPointer { sums in
-                  for node in 1..<parent.count {
-                    let p = product[Int(parent[node])] * factor[Int(step[node])]
-                    product[node] = p
-                    let f = final[node]
-                    if f != 255 { sums[Int(f)] += orders[node] * p }
-                  }
-                }
+              for node in 1..<parent.count {
+                let p = product[Int(parent[node])] * base[Int(step[node])]
+                product[node] = p
+                let f = final[node]
+                if f != 255 { sums[Int(f)] += orders[node] * p }
               }
             }
           }
         }
       }
-    }
-    var result = SIMD8<Double>(repeating: 0)
-    var denominator = 1.0
-    for cards in 1...maxCards {
-      denominator *= Double(max(0, Int(total) - cards + 1))
-      let inverse = denominator > 0 ? 1 / denominator : 0
-      for lane in 0..<7 { result[lane] += byLaneAndCards[lane * 16 + cards] * inverse }
+      var denominator = 1.0
+      for cards in 1...maxCards {
+        denominator *= Double(max(0, Int(total) &- cards &+ 1))
+        let inverse = denominator > 0 ? 1 / denominator : 0
+        for lane in 0..<7 { result[lane] += sums[lane &* 16 &+ cards] * inverse }
+      }
     }
     return result
   }

@@ -1,12 +1,18 @@
 /// A grow-only hash map from a 128-bit key to a value: open addressing with linear probing and a cheap
 /// multiplicative hash, for the analysis's memo tables (the standard dictionary's seeded hashing dominated).
+///
+/// Slots hold only keys and an index; values are stored densely in insertion order, which keeps probing within a
+/// small, cache-friendly array.
 struct KeyedCache<Value>: Sendable where Value: Sendable {
   private var lows: [UInt64]
   private var highs: [UInt64]
-  private var values: [Value?]
+  /// The index into ``values`` plus one, or 0 for an empty slot.
+  private var slots: [Int32]
+  private var values: [Value] = []
   private var mask: Int
+
   /// How many entries the cache holds.
-  private(set) var count = 0
+  var count: Int { values.count }
 
   /// An empty cache with room for about `capacity` entries before growing.
   init(capacity: Int = 1024) {
@@ -14,8 +20,9 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
     while size < capacity * 2 { size <<= 1 }
     lows = Array(repeating: 0, count: size)
     highs = Array(repeating: 0, count: size)
-    values = Array(repeating: nil, count: size)
+    slots = Array(repeating: 0, count: size)
     mask = size - 1
+    values.reserveCapacity(capacity)
   }
 
   @inline(__always)
@@ -29,42 +36,46 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
   @inline(__always)
   subscript(low: UInt64, high: UInt64) -> Value? {
     var index = slot(low, high)
-    while let value = values[index] {
-      if lows[index] == low && highs[index] == high { return value }
+    while true {
+      let entry = slots[index]
+      if entry == 0 { return nil }
+      if lows[index] == low && highs[index] == high { return values[Int(entry) - 1] }
       index = (index + 1) & mask
     }
-    return nil
   }
 
-  /// Stores a value for a key not yet present.
+  /// Stores a value for a key (replacing any value already stored for it).
   mutating func insert(_ value: Value, low: UInt64, high: UInt64) {
-    if (count + 1) * 2 > values.count { grow() }
+    if (values.count + 1) * 2 > slots.count { grow() }
     var index = slot(low, high)
-    while values[index] != nil {
+    while slots[index] != 0 {
       if lows[index] == low && highs[index] == high {
-        values[index] = value
+        values[Int(slots[index]) - 1] = value
         return
       }
       index = (index + 1) & mask
     }
+    values.append(value)
     lows[index] = low
     highs[index] = high
-    values[index] = value
-    count += 1
+    slots[index] = Int32(values.count)
   }
 
   private mutating func grow() {
     let oldLows = lows
     let oldHighs = highs
-    let oldValues = values
-    let size = values.count * 2
+    let oldSlots = slots
+    let size = slots.count * 2
     lows = Array(repeating: 0, count: size)
     highs = Array(repeating: 0, count: size)
-    values = Array(repeating: nil, count: size)
+    slots = Array(repeating: 0, count: size)
     mask = size - 1
-    count = 0
-    for index in oldValues.indices {
-      if let value = oldValues[index] { insert(value, low: oldLows[index], high: oldHighs[index]) }
+    for old in oldSlots.indices where oldSlots[old] != 0 {
+      var index = slot(oldLows[old], oldHighs[old])
+      while slots[index] != 0 { index = (index + 1) & mask }
+      lows[index] = oldLows[old]
+      highs[index] = oldHighs[old]
+      slots[index] = oldSlots[old]
     }
   }
 }

@@ -149,8 +149,9 @@ struct Solver: Sendable {
   mutating func dealer(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
     var key = DealerKey(low: 0, high: UInt64(up) << 60)
     if !infinite {
-      for points in 1...5 { key.low |= UInt64(UInt32(shoe[points]) & 0xFFF) << UInt64(12 * (points - 1)) }
-      for points in 6...10 { key.high |= UInt64(UInt32(shoe[points]) & 0xFFF) << UInt64(12 * (points - 6)) }
+      let c = SIMD16<UInt64>(truncatingIfNeeded: shoe) & 0xFFF
+      key.low = c[1] | c[2] << 12 | c[3] << 24 | c[4] << 36 | c[5] << 48
+      key.high |= c[6] | c[7] << 12 | c[8] << 24 | c[9] << 36 | c[10] << 48
     }
     if let cached = dealerMemo[key.low, key.high] { return cached }
     var result = SIMD8<Double>(repeating: 0)
@@ -267,10 +268,9 @@ struct Solver: Sendable {
   /// The legal actions for a hand of two or more cards in a context, without split and surrender.
   @inline(__always)
   func legal(_ hand: HandState, _ context: Int) -> ActionSet {
-    let c = contexts[context]
     let situation = HandSituation(
-      value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: c.isSplit,
-      isSplitAces: c.isSplitAces, handCount: c.handCount)
+      value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: contexts[context].isSplit,
+      isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
     return ActionSet(
       rawValue: rules.legalActions(for: situation).rawValue
         & (ActionSet.hit.rawValue
@@ -318,10 +318,9 @@ struct Solver: Sendable {
   mutating func fixedAction(_ hand: HandState, _ context: Int, _ legal: ActionSet) -> Action {
     switch mode {
     case .chart(let chart):
-      let c = contexts[context]
       let situation = HandSituation(
-        value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: c.isSplit,
-        isSplitAces: c.isSplitAces, handCount: c.handCount)
+        value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: contexts[context].isSplit,
+        isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
       return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
     case .optimal:
       let unsplit = evaluate(hand, 0)

@@ -27,6 +27,12 @@ func runAnalysisBenchmarks() -> UInt64 {
     print("    house edge CDZ- \(edge * 100) %")
   }
   do {
+    let rules = try! Rules(spec: "6D S17 DAS NRSA NS")
+    let (ms, edge) = best { ExactAnalysis(rules: rules).houseEdge() }
+    checksum &+= UInt64(abs(edge) * 1e9)
+    report("houseEdge() only, 6D (no chart)", ms, unit: "ms", target: "no target")
+  }
+  do {
     let rules = try! Rules(spec: "6D S17 DAS NRSA LS")
     // A real shoe two decks in: the remaining composition is uneven.
     var shoe = ShoeComposition(decks: 6)
