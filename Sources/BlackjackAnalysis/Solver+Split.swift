@@ -19,6 +19,7 @@ extension Solver {
       // The hand's own pair card must still be there.
       if base[pair] < 1 { return nil }
     }
+    memos.append(KeyedCache(capacity: 32))
     contexts.append(
       SolverContext(
         base: base, baseTotal: base.wrappedSum(), isSplit: true, isSplitAces: pair == 1, handCount: 2,

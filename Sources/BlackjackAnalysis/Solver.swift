@@ -10,7 +10,8 @@ enum PlayMode: Sendable {
 }
 
 /// One family of hands evaluated against the same shoe: the unsplit hand, or split hands with a given number of
-/// extra pair cards gone.
+/// extra pair cards gone. A plain value (no references), so reading it costs no reference counting; the memo of
+/// each context is kept apart in ``Solver/memos``.
 struct SolverContext: Sendable {
   /// The shoe before the hand's own cards are taken out.
   var base: SIMD16<Int32>
@@ -22,8 +23,6 @@ struct SolverContext: Sendable {
   var handCount: Int
   /// Whether hands here follow a fixed strategy (true) or maximise (false).
   var isFixed: Bool
-  /// Evaluated hands by key.
-  var memo = KeyedCache<HandEV>(capacity: 512)
 }
 
 /// The dealer-probability cache key: a shoe's counts (12 bits each) and the up card.
@@ -60,6 +59,8 @@ struct Solver: Sendable {
   /// The card completing a dealer blackjack with this up card, or 0.
   var blackjackCard = 0
   var contexts: [SolverContext] = []
+  /// Evaluated hands by key, one table per context.
+  var memos: [KeyedCache<HandEV>] = []
   /// The dealer's final hands for each up card (index = points), built on first use.
   var dealerHands: [DealerHandTable?] = Array(repeating: nil, count: 11)
   /// Split contexts by `pair * 16 + removed`.
@@ -123,6 +124,7 @@ struct Solver: Sendable {
     }
     let isFixed: Bool
     if case .chart = mode { isFixed = true } else { isFixed = false }
+    memos = [KeyedCache(capacity: 256)]
     contexts = [
       SolverContext(
         base: shoe, baseTotal: shoe.wrappedSum(), isSplit: isSplit, isSplitAces: isSplitAces, handCount: handCount,
@@ -280,7 +282,7 @@ struct Solver: Sendable {
   /// Evaluates a hand of two or more cards in a context.
   mutating func evaluate(_ hand: HandState, _ context: Int) -> HandEV {
     let key = memoKey(hand)
-    if let known = contexts[context].memo[key, 0] { return known }
+    if let known = memos[context][key, 0] { return known }
     let shoe = contexts[context].base &- hand.counts
     let total = contexts[context].baseTotal - Int32(hand.cardCount)
     let legal = legal(hand, context)
@@ -309,7 +311,7 @@ struct Solver: Sendable {
         ev.value = max(ev.value, ev.double)
       }
     }
-    contexts[context].memo.insert(ev, low: key, high: 0)
+    memos[context].insert(ev, low: key, high: 0)
     return ev
   }
 
