@@ -5,7 +5,7 @@ import BlackjackEngine
 ///
 /// The probability of drawing a given multiset in a given order depends only on the multiset:
 /// P(outcome) = Σ orders(M) · Π_c n_c(n_c − 1)…(n_c − k_c + 1) / (N(N − 1)…(N − K + 1)) over the final hands M of
-/// that outcome. The multisets are stored as a trie in canonical order (points never decreasing), so that each
+/// that outcome. The multisets are stored as a trie in canonical order (ten-valued cards first, aces last), so that each
 /// product costs one multiplication per trie node. This is far cheaper than recursing over drawing orders.
 struct DealerHandTable: Sendable {
   /// Each trie node's parent (nodes are in preorder, so parents come first; the root's parent is itself).
@@ -20,6 +20,9 @@ struct DealerHandTable: Sendable {
   /// The most cards of each points value in any final hand, and the most cards drawn.
   var maxCount = SIMD16<Int32>(repeating: 0)
   var maxCards = 0
+
+  /// The order of points values along trie paths.
+  static let canonicalOrder = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
 
   /// Enumerates the dealer's final hands for `upCard` under `stands` (indexed `hardTotal * 2 + ace`).
   init(upCard: Int, blackjackCard: Int, stands: [Bool]) {
@@ -47,13 +50,17 @@ struct DealerHandTable: Sendable {
     // Build the trie: a node per distinct canonical prefix, in preorder (sorted keys in canonical order).
     func cardsOf(_ key: UInt64) -> [Int] {
       var cards: [Int] = []
-      for points in 1...10 {
+      for points in Self.canonicalOrder {
         let count = Int((key >> UInt64(4 * (points - 1))) & 15)
         cards += repeatElement(points, count: count)
       }
       return cards
     }
-    let hands = found.keys.map { cardsOf($0) }.sorted { $0.lexicographicallyPrecedes($1) }
+    var rank = [Int](repeating: 0, count: 11)
+    for (position, points) in Self.canonicalOrder.enumerated() { rank[points] = position }
+    let hands = found.keys.map { cardsOf($0) }.sorted {
+      $0.map { rank[$0] }.lexicographicallyPrecedes($1.map { rank[$0] })
+    }
     var nodeOfPrefix: [[Int]: Int32] = [[]: 0]
     parent = [0]
     step = [0]

@@ -11,7 +11,8 @@ import BlackjackEngine
 extension Solver {
   /// The context of split hands of `pair` when `removed` extra pair cards (beyond the original two) are gone.
   mutating func splitContext(pair: Int, removed: Int) -> Int? {
-    let id = pair * 16 + removed
+    // An infinite deck does not change as cards go: every removal shares one context.
+    let id = pair * 16 + (infinite ? 0 : removed)
     if let index = splitContextIndex[id] { return index }
     var base = contexts[0].base
     if !infinite {

@@ -13,12 +13,13 @@ func bestNanoseconds(operations: Int, runs: Int = 7, _ body: () -> UInt64) -> (n
   var best = Double.infinity
   var checksum: UInt64 = 0
   // `blackjack-bench analysis` runs only the exact-analysis benchmarks.
-  if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first {
-  // Repeats one analysis for a profiler.
-  print("checksum \(profileAnalysis(spec: spec))")
-  exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "analysis" {
+  if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first
+  {
+    // Repeats one analysis for a profiler.
+    print("checksum \(profileAnalysis(spec: spec))")
+    exit(0)
+  }
+  if CommandLine.arguments.dropFirst().first == "analysis" {
     print("checksum \(runAnalysisBenchmarks())")
     exit(0)
   }
