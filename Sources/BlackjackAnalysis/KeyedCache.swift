@@ -1,13 +1,17 @@
 /// A grow-only hash map from a 128-bit key to a value: open addressing with linear probing and a cheap
 /// multiplicative hash, for the analysis's memo tables (the standard dictionary's seeded hashing dominated).
 ///
-/// Slots hold only keys and an index; values are stored densely in insertion order, which keeps probing within a
-/// small, cache-friendly array.
+/// A slot holds the key and an index (one cache line at most per probe); values are stored densely in insertion
+/// order.
 struct KeyedCache<Value>: Sendable where Value: Sendable {
-  private var lows: [UInt64]
-  private var highs: [UInt64]
-  /// The index into ``values`` plus one, or 0 for an empty slot.
-  private var slots: [Int32]
+  /// One slot: the key and the index into ``values`` plus one (0 marks an empty slot).
+  private struct Slot: Sendable {
+    var low: UInt64
+    var high: UInt64
+    var entry: Int
+  }
+
+  private var slots: [Slot]
   private var values: [Value] = []
   private var mask: Int
 
@@ -18,9 +22,7 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
   init(capacity: Int = 1024) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    lows = Array(repeating: 0, count: size)
-    highs = Array(repeating: 0, count: size)
-    slots = Array(repeating: 0, count: size)
+    slots = Array(repeating: Slot(low: 0, high: 0, entry: 0), count: size)
     mask = size - 1
     values.reserveCapacity(capacity)
   }
@@ -37,9 +39,9 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
   subscript(low: UInt64, high: UInt64) -> Value? {
     var index = slot(low, high)
     while true {
-      let entry = slots[index]
-      if entry == 0 { return nil }
-      if lows[index] == low && highs[index] == high { return values[Int(entry) - 1] }
+      let candidate = slots[index]
+      if candidate.entry == 0 { return nil }
+      if candidate.low == low && candidate.high == high { return values[candidate.entry - 1] }
       index = (index + 1) & mask
     }
   }
@@ -48,34 +50,25 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
   mutating func insert(_ value: Value, low: UInt64, high: UInt64) {
     if (values.count + 1) * 2 > slots.count { grow() }
     var index = slot(low, high)
-    while slots[index] != 0 {
-      if lows[index] == low && highs[index] == high {
-        values[Int(slots[index]) - 1] = value
+    while slots[index].entry != 0 {
+      if slots[index].low == low && slots[index].high == high {
+        values[slots[index].entry - 1] = value
         return
       }
       index = (index + 1) & mask
     }
     values.append(value)
-    lows[index] = low
-    highs[index] = high
-    slots[index] = Int32(values.count)
+    slots[index] = Slot(low: low, high: high, entry: values.count)
   }
 
   private mutating func grow() {
-    let oldLows = lows
-    let oldHighs = highs
-    let oldSlots = slots
-    let size = slots.count * 2
-    lows = Array(repeating: 0, count: size)
-    highs = Array(repeating: 0, count: size)
-    slots = Array(repeating: 0, count: size)
-    mask = size - 1
-    for old in oldSlots.indices where oldSlots[old] != 0 {
-      var index = slot(oldLows[old], oldHighs[old])
-      while slots[index] != 0 { index = (index + 1) & mask }
-      lows[index] = oldLows[old]
-      highs[index] = oldHighs[old]
-      slots[index] = oldSlots[old]
+    let old = slots
+    slots = Array(repeating: Slot(low: 0, high: 0, entry: 0), count: old.count * 2)
+    mask = slots.count - 1
+    for entry in old where entry.entry != 0 {
+      var index = slot(entry.low, entry.high)
+      while slots[index].entry != 0 { index = (index + 1) & mask }
+      slots[index] = entry
     }
   }
 }
