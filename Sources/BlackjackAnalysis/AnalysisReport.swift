@@ -12,6 +12,14 @@ public struct AnalysisReport: Sendable {
   public var basicStrategyEdge: Double
   /// The computed total-dependent basic strategy.
   public var strategy: BasicStrategy
+  /// With composition-dependent play, the expected numbers of hands won, pushed and lost per round: the
+  /// probabilities of winning, pushing and losing, except that a split round counts each of its hands (so the
+  /// three add up to a little more than 1). A surrender counts as a loss.
+  public var handsWon: Double
+  /// See ``handsWon``.
+  public var handsPushed: Double
+  /// See ``handsWon``.
+  public var handsLost: Double
   /// The probability of being dealt a natural.
   public var playerBlackjackProbability: Double
   /// The player's expected value per up card in chart order (2…9, ten, ace), composition-dependent play.

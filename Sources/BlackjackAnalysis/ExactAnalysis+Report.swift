@@ -16,6 +16,7 @@ extension ExactAnalysis {
     var edgeByUp: [Double] = Array(repeating: 0, count: 10)
     var cdEV = 0.0
     var naturals = 0.0
+    var outcomes = Value4()
     let full = shoe.storage
     let fullTotal = full.wrappedSum()
     for up in 1...10 {
@@ -29,6 +30,7 @@ extension ExactAnalysis {
         let decision = solver.decide([first, second])
         if decision.isNatural { naturals += pUp * probability }
         upEV += probability * decision.best
+        outcomes += pUp * probability * (decision.outcomes[decision.bestAction] ?? Value4())
         deals.append(
           InitialDeal(
             first: first, second: second, upCard: up, probability: pUp * probability, values: decision.values,
@@ -40,7 +42,8 @@ extension ExactAnalysis {
     if !withStrategy {
       return AnalysisReport(
         rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: .nan, strategy: BasicStrategy(),
-        playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
+        handsWon: outcomes[1], handsPushed: outcomes[2], handsLost: outcomes[3], playerBlackjackProbability: naturals,
+        expectedValueByUpCard: edgeByUp, deals: deals)
     }
     let strategy = StrategyGenerator(rules: rules, deals: deals).strategy()
 
@@ -60,7 +63,8 @@ extension ExactAnalysis {
     }
     return AnalysisReport(
       rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: -bsEV, strategy: strategy,
-      playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
+      handsWon: outcomes[1], handsPushed: outcomes[2], handsLost: outcomes[3], playerBlackjackProbability: naturals,
+      expectedValueByUpCard: edgeByUp, deals: deals)
   }
 
   /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet.

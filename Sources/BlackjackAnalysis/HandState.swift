@@ -40,12 +40,17 @@ struct HandState: Sendable {
   }
 }
 
-/// The expected values of the actions on one hand in one context, as fractions of the hand's initial bet.
+/// A value and the outcome counts behind it: lane 0 the expected net per initial bet, lanes 1–3 the expected
+/// numbers of hands won, pushed and lost (probabilities, for a single hand).
+typealias Value4 = SIMD4<Double>
+
+/// The values of the actions on one hand in one context, as fractions of the hand's initial bet.
 ///
-/// Values not computed are `nan`. ``value`` is the value under the context's strategy.
+/// Values not computed have `nan` in lane 0. ``value`` is the value under the context's strategy.
 struct HandEV: Sendable {
-  var stand: Double = .nan
-  var hit: Double = .nan
-  var double: Double = .nan
-  var value: Double = .nan
+  static let missing = Value4(.nan, 0, 0, 0)
+  var stand = HandEV.missing
+  var hit = HandEV.missing
+  var double = HandEV.missing
+  var value = HandEV.missing
 }

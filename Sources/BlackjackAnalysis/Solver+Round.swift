@@ -12,6 +12,9 @@ struct DecisionValues: Sendable {
   var peeked = false
   /// Whether the hand is a natural, which is paid without a decision.
   var isNatural = false
+  /// Per legal action, the probabilities of winning, pushing and losing the hand (lanes 1–3; for a split, the
+  /// expected numbers of hands), unconditional. Surrender counts as a loss.
+  var outcomes: [Action: Value4] = [:]
   /// The values given that the dealer has no blackjack when the dealer has peeked (otherwise as ``values``).
   var conditional: [Action: Double] = [:]
   /// The value of the natural, or of the best action.
@@ -71,6 +74,7 @@ extension Solver {
         * netWithoutBlackjack(value, natural: true, surrendered: false)
       result.legal = .stand
       result.values[.stand] = result.best
+      result.outcomes[.stand] = Value4(0, 1 - pBlackjack, pBlackjack, 0)
       result.conditional[.stand] =
         peeked ? netWithoutBlackjack(value, natural: true, surrendered: false) : result.best
       return result
@@ -83,11 +87,19 @@ extension Solver {
     result.legal = legal
     // With a peek the dealer's blackjack is settled before any decision: only the initial bet is lost to it.
     let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
-    if legal.contains(.stand) { result.values[.stand] = stand(value, shoe, total) + offset }
-    if legal.contains(.hit) { result.values[.hit] = hit(hand, 0, shoe, total) + offset }
-    if legal.contains(.double) { result.values[.double] = double(hand, shoe, total) + offset }
+    // The dealer's blackjack found by the peek: a loss of the initial bet for every action but surrender.
+    let blackjackOutcome = peeked ? Value4(offset, 0, 0, pBlackjack) : Value4()
+    var vectors: [Action: Value4] = [:]
+    if legal.contains(.stand) { vectors[.stand] = stand(value, shoe, total) + blackjackOutcome }
+    if legal.contains(.hit) { vectors[.hit] = hit(hand, 0, shoe, total) + blackjackOutcome }
+    if legal.contains(.double) { vectors[.double] = double(hand, shoe, total) + blackjackOutcome }
     if legal.contains(.split), let pair {
-      result.values[.split] = splitValue(pair: pair, maxHands: maxSplitHands(pair: pair, handCount: handCount)) + offset
+      vectors[.split] =
+        splitValue(pair: pair, maxHands: maxSplitHands(pair: pair, handCount: handCount)) + blackjackOutcome
+    }
+    for (action, vector) in vectors {
+      result.values[action] = vector[0]
+      result.outcomes[action] = vector
     }
     if legal.contains(.surrender) {
       // Early surrender, and any surrender without a peek, is decided before a dealer blackjack is known.
@@ -97,6 +109,7 @@ extension Solver {
         beforeBlackjackKnown
         ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: true) + noBlackjack
         : offset + noBlackjack
+      result.outcomes[.surrender] = Value4(result.values[.surrender]!, 0, 0, 1)
     }
     for (action, v) in result.values {
       if !peeked {
@@ -132,10 +145,10 @@ extension Solver {
     let pBlackjack = blackjackProbability(shoe, total)
     let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
     switch action {
-    case .hit: return hit(hand, 0, shoe, total) + offset
-    case .double: return double(hand, shoe, total) + offset
-    case .split: return splitValue(pair: pair!, maxHands: maxSplitHands(pair: pair!, handCount: 1)) + offset
-    default: return stand(value, shoe, total) + offset
+    case .hit: return hit(hand, 0, shoe, total)[0] + offset
+    case .double: return double(hand, shoe, total)[0] + offset
+    case .split: return splitValue(pair: pair!, maxHands: maxSplitHands(pair: pair!, handCount: 1))[0] + offset
+    default: return stand(value, shoe, total)[0] + offset
     }
   }
 }

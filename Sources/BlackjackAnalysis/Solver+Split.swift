@@ -32,14 +32,14 @@ extension Solver {
   /// The value of splitting a pair worth `pair` points into up to `maxHands` hands (resplitting whenever a pair
   /// card comes as a second card), as the sum over all split hands, in the solver's convention (over the
   /// no-blackjack event when the dealer has peeked).
-  mutating func splitValue(pair: Int, maxHands: Int) -> Double {
+  mutating func splitValue(pair: Int, maxHands: Int) -> Value4 {
     let start = contexts[0].base
     let pairLeft = Double(start[pair]) - 2
     let sizeLeft = Double(start.wrappedSum()) - 2
     var table = SplitTable(
       pair: pair, pairLeft: pairLeft, sizeLeft: sizeLeft, infinite: infinite,
       pairProbability: infiniteProbabilities[pair])
-    var total = 0.0
+    var total = Value4()
 
     func walk(_ solver: inout Solver, hands: Int, pending: Int, a: Int, b: Int, probability: Double) {
       if probability == 0 { return }
@@ -73,9 +73,9 @@ struct SplitTable {
   let sizeLeft: Double
   let infinite: Bool
   let pairProbability: Double
-  var xMemo: [Int: Double] = [:]
-  var pMemo: [Int: Double] = [:]
-  var baseMemo: [Int: (x: Double, p: Double)] = [:]
+  var xMemo: [Int: Value4] = [:]
+  var pMemo: [Int: Value4] = [:]
+  var baseMemo: [Int: (x: Value4, p: Value4)] = [:]
 
   init(pair: Int, pairLeft: Double, sizeLeft: Double, infinite: Bool, pairProbability: Double) {
     self.pair = pair
@@ -86,9 +86,9 @@ struct SplitTable {
   }
 
   /// X and P with no non-pair cards removed, evaluated hand by hand in the split context.
-  mutating func base(_ solver: inout Solver, _ a: Int) -> (x: Double, p: Double) {
+  mutating func base(_ solver: inout Solver, _ a: Int) -> (x: Value4, p: Value4) {
     if let known = baseMemo[a] { return known }
-    var result = (x: 0.0, p: 0.0)
+    var result = (x: Value4(), p: Value4())
     if let context = solver.splitContext(pair: pair, removed: a) {
       let first = HandState(points: [pair])
       let shoe = solver.contexts[context].base &- first.counts
@@ -115,11 +115,11 @@ struct SplitTable {
   }
 
   /// Solves F(a, b) from F(a, b − 1) and F(a + 1, b − 1).
-  static func remove(_ previous: Double, _ pairRemoved: Double, _ w: Double) -> Double {
-    w < 1 ? (previous - w * pairRemoved) / (1 - w) : 0
+  static func remove(_ previous: Value4, _ pairRemoved: Value4, _ w: Double) -> Value4 {
+    w < 1 ? (previous - w * pairRemoved) / (1 - w) : Value4()
   }
 
-  mutating func x(_ solver: inout Solver, _ a: Int, _ b: Int) -> Double {
+  mutating func x(_ solver: inout Solver, _ a: Int, _ b: Int) -> Value4 {
     if b == 0 { return base(&solver, a).x }
     let key = a * 64 + b
     if let known = xMemo[key] { return known }
@@ -129,7 +129,7 @@ struct SplitTable {
     return value
   }
 
-  mutating func p(_ solver: inout Solver, _ a: Int, _ b: Int) -> Double {
+  mutating func p(_ solver: inout Solver, _ a: Int, _ b: Int) -> Value4 {
     if b == 0 { return base(&solver, a).p }
     let key = a * 64 + b
     if let known = pMemo[key] { return known }
@@ -140,7 +140,7 @@ struct SplitTable {
   }
 
   /// N(a, b) from X = v · P + (1 − v) · N, v the chance that the second card is a pair card.
-  mutating func n(_ solver: inout Solver, _ a: Int, _ b: Int) -> Double {
+  mutating func n(_ solver: inout Solver, _ a: Int, _ b: Int) -> Value4 {
     let v = pairChance(a, b, own: 1)
     return Self.remove(x(&solver, a, b), p(&solver, a, b), v)
   }

@@ -43,6 +43,10 @@ struct Solver: Sendable {
   let dealerStands: [Bool]
   /// The player's net for standing on each total 0…21 (index) against each dealer outcome lane.
   let standNet: [SIMD8<Double>]
+  /// For each total, which dealer outcome lanes the player wins, pushes and loses (1 or 0).
+  let standWin: [SIMD8<Double>]
+  let standPush: [SIMD8<Double>]
+  let standLoss: [SIMD8<Double>]
   /// The player's net for a busted hand.
   let bustNet: Double
 
@@ -94,6 +98,9 @@ struct Solver: Sendable {
       table.append(row)
     }
     standNet = table
+    standWin = table.map { row in SIMD8<Double>((0..<8).map { row[$0] > 0 ? 1 : 0 }) }
+    standPush = table.map { row in SIMD8<Double>((0..<8).map { $0 < 7 && row[$0] == 0 ? 1 : 0 }) }
+    standLoss = table.map { row in SIMD8<Double>((0..<8).map { row[$0] < 0 ? 1 : 0 }) }
     bustNet = rules.netRatio(
       for: rules.outcome(
         player: HandValue(hardTotal: 22, hasAce: false), playerBlackjack: false, surrendered: false,
@@ -247,16 +254,20 @@ struct Solver: Sendable {
 
   /// The value of standing with `value` against the dealer drawing from `shoe`, over the events that count.
   @inline(__always)
-  mutating func stand(_ value: HandValue, _ shoe: SIMD16<Int32>, _ total: Int32) -> Double {
+  mutating func stand(_ value: HandValue, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
     var lanes = dealer(shoe, total)
     if peeked { lanes[5] = 0 }
-    return (lanes * standNet[value.total]).sum()
+    let t = value.total
+    return Value4(
+      (lanes * standNet[t]).sum(), (lanes * standWin[t]).sum(), (lanes * standPush[t]).sum(),
+      (lanes * standLoss[t]).sum())
   }
 
   /// The value of a busted hand (one bet) when the shoe left is `shoe`.
   @inline(__always)
-  func bust(_ shoe: SIMD16<Int32>, _ total: Int32) -> Double {
-    peeked ? bustNet * (1 - blackjackProbability(shoe, total)) : bustNet
+  func bust(_ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    let counted = peeked ? 1 - blackjackProbability(shoe, total) : 1
+    return Value4(bustNet * counted, 0, 0, counted)
   }
 
   /// The memo key of a hand: its cards, or for an infinite deck only what its value depends on.
@@ -300,15 +311,15 @@ struct Solver: Sendable {
       // standing: removing an unseen card leaves the dealer's bust chance unchanged on average, and a higher total
       // loses to no more dealer hands. The stand value is then not needed for the hand's value.
       let hitDominates = legal.contains(.hit) && hand.value.hardTotal <= 11 && hand.value.total <= 16
-      ev.stand = hitDominates ? -.infinity : stand(hand.value, shoe, total)
+      ev.stand = hitDominates ? Value4(-.infinity, 0, 0, 0) : stand(hand.value, shoe, total)
       ev.value = ev.stand
       if legal.contains(.hit) {
         ev.hit = hit(hand, context, shoe, total)
-        ev.value = max(ev.value, ev.hit)
+        if ev.hit[0] > ev.value[0] { ev.value = ev.hit }
       }
       if legal.contains(.double) {
         ev.double = double(hand, shoe, total)
-        ev.value = max(ev.value, ev.double)
+        if ev.double[0] > ev.value[0] { ev.value = ev.double }
       }
     }
     memos[context].insert(ev, low: key, high: 0)
@@ -327,19 +338,19 @@ struct Solver: Sendable {
     case .optimal:
       let unsplit = evaluate(hand, 0)
       var action = Action.stand
-      var best = unsplit.stand
-      if legal.contains(.hit) && unsplit.hit > best {
-        best = unsplit.hit
+      var best = unsplit.stand[0]
+      if legal.contains(.hit) && unsplit.hit[0] > best {
+        best = unsplit.hit[0]
         action = .hit
       }
-      if legal.contains(.double) && unsplit.double > best { action = .double }
+      if legal.contains(.double) && unsplit.double[0] > best { action = .double }
       return action
     }
   }
 
   /// The value of hitting, then playing on by the context's strategy.
-  mutating func hit(_ hand: HandState, _ context: Int, _ shoe: SIMD16<Int32>, _ total: Int32) -> Double {
-    var sum = 0.0
+  mutating func hit(_ hand: HandState, _ context: Int, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    var sum = Value4()
     for card in 1...10 {
       let p = probability(card, shoe, total)
       if p == 0 { continue }
@@ -356,8 +367,8 @@ struct Solver: Sendable {
   }
 
   /// The value of doubling: twice the bet (``Action/double``), one more card, then standing.
-  mutating func double(_ hand: HandState, _ shoe: SIMD16<Int32>, _ total: Int32) -> Double {
-    var sum = 0.0
+  mutating func double(_ hand: HandState, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    var sum = Value4()
     for card in 1...10 {
       let p = probability(card, shoe, total)
       if p == 0 { continue }
@@ -366,6 +377,7 @@ struct Solver: Sendable {
       if !infinite { after[card] -= 1 }
       sum += p * (next.isBust ? bust(after, total - 1) : stand(next, after, total - 1))
     }
-    return 2 * sum
+    // Twice the bet rides on the outcome; the outcome counts are not doubled.
+    return Value4(2 * sum[0], sum[1], sum[2], sum[3])
   }
 }

@@ -30,6 +30,10 @@ extension Command {
           "  \"houseEdge\": {\"compositionDependent\": \(AnalysisOutput.json(base)), "
             + "\"basicStrategy\": \(AnalysisOutput.json(report.basicStrategyEdge))},")
         console.line("  \"blackjackFrequency\": \(AnalysisOutput.json(report.playerBlackjackProbability)),")
+        console.line(
+          "  \"handsPerRound\": {\"win\": \(AnalysisOutput.json(report.handsWon)), "
+            + "\"push\": \(AnalysisOutput.json(report.handsPushed)), \"lose\": \(AnalysisOutput.json(report.handsLost))},"
+        )
         console.line("  \"ruleChanges\": [")
         console.line(rows.joined(separator: ",\n"))
         console.line("  ]")
@@ -44,6 +48,11 @@ extension Command {
       console.line(
         "Player blackjack frequency:              \(AnalysisOutput.format(report.playerBlackjackProbability * 100, 4)) %"
       )
+      console.line(
+        "Win / push / lose (per hand):            \(AnalysisOutput.format(report.handsWon * 100, 2)) % / "
+          + "\(AnalysisOutput.format(report.handsPushed * 100, 2)) % / \(AnalysisOutput.format(report.handsLost * 100, 2)) %"
+      )
+      console.line("  (composition-dependent play; a split round counts each of its hands, a surrender as a loss)")
       console.line()
       console.line("Single rule change      House edge     Change")
       for (name, _, edge) in changes {

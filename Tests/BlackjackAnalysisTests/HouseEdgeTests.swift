@@ -44,6 +44,17 @@ struct HouseEdgeTests {
     }
   }
 
+  @Test("win, push and lose per hand: plausible sizes, adding up to 1 plus the extra hands from splits")
+  func outcomes() {
+    for report in [Reports.infinite, Reports.sixDecks] {
+      let sum = report.handsWon + report.handsPushed + report.handsLost
+      #expect(sum > 1 && sum < 1.03)
+      #expect(report.handsWon > 0.42 && report.handsWon < 0.45)
+      #expect(report.handsPushed > 0.08 && report.handsPushed < 0.095)
+      #expect(report.handsLost > 0.47 && report.handsLost < 0.50)
+    }
+  }
+
   @Test("every initial deal of an infinite deck, valued again one by one through actionEVs, gives the same edge")
   func dealByDeal() throws {
     let analysis = ExactAnalysis(rules: try Rules(spec: "INF S17 DAS NRSA NS"))
