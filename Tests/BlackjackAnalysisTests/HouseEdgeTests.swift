@@ -78,7 +78,7 @@ struct HouseEdgeTests {
     // LS gains 0.07–0.09 pp in six decks, DAS gains ≈0.14 pp, RSA gains ≈0.07 pp.
     let base = Reports.sixDecks.compositionDependentEdge * 100
     func edge(_ spec: String) throws -> Double {
-      ExactAnalysis(rules: try Rules(spec: spec)).report().compositionDependentEdge * 100
+      ExactAnalysis(rules: try Rules(spec: spec)).houseEdge() * 100
     }
     let h17 = try edge("6D H17 DAS NRSA NS") - base
     #expect(h17 > 0.20 - 0.03 && h17 < 0.22 + 0.03)
