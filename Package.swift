@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
     // Exact combinatorial odds: dealer probabilities, action EVs, house edge and computed basic strategy.
     .library(name: "BlackjackAnalysis", targets: ["BlackjackAnalysis"]),
+    // Fast, reproducible, multi-core simulation on the same engine.
+    .library(name: "BlackjackSimulation", targets: ["BlackjackSimulation"]),
     .executable(name: "blackjack", targets: ["blackjack"]),
   ],
   targets: [
@@ -22,13 +24,20 @@ let package = Package(
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
-    .target(name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
+    .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
+    .target(
+      name: "BlackjackCLI",
+      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
-      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"], path: "Sources/BlackjackBench"),
+      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis"],
+      path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
+    .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation"]),
     .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
+    .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine"]),
+    .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

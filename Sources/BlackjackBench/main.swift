@@ -1,7 +1,9 @@
 // Release-mode benchmarks of CardKit's hot paths. Run with `Scripts/bench`.
 //
-// Each figure is the best of several runs (the least disturbed by other work on the machine), divided by the
-// number of operations in a run. A checksum of every result is printed so the optimiser cannot drop the work.
+// Each figure is the best of 25 short runs (the least disturbed by other work on a shared machine), divided by
+// the number of operations in a run. A checksum of every result is printed so the optimiser cannot drop the work.
+import BlackjackEngine
+import BlackjackSimulation
 import CardKit
 
 #if canImport(Glibc)
@@ -9,20 +11,9 @@ import CardKit
 #endif
 
 /// Times `body` `runs` times and returns the fastest run in nanoseconds per operation.
-func bestNanoseconds(operations: Int, runs: Int = 7, _ body: () -> UInt64) -> (nanoseconds: Double, checksum: UInt64) {
+func bestNanoseconds(operations: Int, runs: Int = 25, _ body: () -> UInt64) -> (nanoseconds: Double, checksum: UInt64) {
   var best = Double.infinity
   var checksum: UInt64 = 0
-  // `blackjack-bench analysis` runs only the exact-analysis benchmarks.
-  if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first
-  {
-    // Repeats one analysis for a profiler.
-    print("checksum \(profileAnalysis(spec: spec))")
-    exit(0)
-  }
-  if CommandLine.arguments.dropFirst().first == "analysis" {
-    print("checksum \(runAnalysisBenchmarks())")
-    exit(0)
-  }
   let clock = ContinuousClock()
   for _ in 0..<runs {
     var result: UInt64 = 0
@@ -49,13 +40,23 @@ func report(_ name: String, _ value: Double, unit: String, target: String) {
 }
 
 var checksum: UInt64 = 0
-print("CardKit benchmarks (release build, best of 7 runs)")
+// `blackjack-bench analysis` runs only the exact-analysis benchmarks; `analysis-profile SPEC` repeats one
+// analysis for a profiler.
+if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first {
+  print("checksum \(profileAnalysis(spec: spec))")
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "analysis" {
+  print("checksum \(runAnalysisBenchmarks())")
+  exit(0)
+}
+print("CardKit benchmarks (release build, best of 25 short runs)")
 
 // xoshiro256** next()
 do {
-  let operations = 50_000_000
-  var generator = Xoshiro256StarStar(seed: 1)
+  let operations = 10_000_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
+    var generator = Xoshiro256StarStar(seed: 1)  // local, so its state stays in registers
     var total: UInt64 = 0
     for _ in 0..<operations { total &+= generator.next() }
     return total
@@ -66,9 +67,9 @@ do {
 
 // SplitMix64 next(), for comparison
 do {
-  let operations = 50_000_000
-  var generator = SplitMix64(seed: 1)
+  let operations = 10_000_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
+    var generator = SplitMix64(seed: 1)
     var total: UInt64 = 0
     for _ in 0..<operations { total &+= generator.next() }
     return total
@@ -79,9 +80,9 @@ do {
 
 // Bounded draw, as used by the shuffle
 do {
-  let operations = 20_000_000
-  var generator = Xoshiro256StarStar(seed: 2)
+  let operations = 5_000_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
+    var generator = Xoshiro256StarStar(seed: 2)
     var total: UInt64 = 0
     for i in 0..<operations { total &+= generator.next(below: UInt64(truncatingIfNeeded: i % 311 + 1)) }
     return total
@@ -100,10 +101,7 @@ do {
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
     var shoe = template
     var total: UInt64 = 0
-    for _ in 0..<operations {
-      guard let card = try? shoe.draw() else { break }
-      total &+= UInt64(card.rank.rawValue)
-    }
+    while let card = try? shoe.draw() { total &+= UInt64(card.rank.rawValue) }
     return total
   }
   checksum &+= sum
@@ -126,11 +124,11 @@ do {
 
 // Six-deck shoe shuffle with xoshiro256**
 do {
-  let operations = 200_000
-  var shoe = Shoe(decks: 6, penetration: 0.75)
-  var generator = Xoshiro256StarStar(seed: 4)
-  shoe.shuffle(using: &generator)  // make the shoe's storage uniquely owned before timing
+  let operations = 20_000
   let (nanoseconds, sum) = bestNanoseconds(operations: operations) {
+    var shoe = Shoe(decks: 6, penetration: 0.75)
+    var generator = Xoshiro256StarStar(seed: 4)
+    shoe.shuffle(using: &generator)  // the first shuffle makes the shoe's cards uniquely owned
     var total: UInt64 = 0
     for _ in 0..<operations {
       shoe.shuffle(using: &generator)
@@ -142,5 +140,33 @@ do {
   report("Shoe(decks: 6).shuffle(using:)", nanoseconds / 1000, unit: "µs", target: "target ≤ 2 µs")
 }
 
+print()
+print("Simulator benchmarks (6D S17 DAS, cut card at 75 %, flat bet, basic strategy; best of 3 runs)")
+
+/// The best rounds per second of a simulation run on `threads` threads.
+func roundsPerSecond(threads: Int, rounds: Int) -> (rate: Double, rounds: Int) {
+  var best = 0.0
+  var played = 0
+  for run in 0..<3 {
+    let simulation = Simulation(
+      rules: try! Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: rounds,
+      seed: UInt64(run + 1))
+    let result = Simulator(simulation: simulation, threads: threads).run()
+    best = max(best, result.roundsPerSecond)
+    played &+= result.stats.rounds
+  }
+  return (best, played)
+}
+
+do {
+  let one = roundsPerSecond(threads: 1, rounds: 4_000_000)
+  report("simulate, 1 thread", one.rate / 1e6, unit: "M/s", target: "target ≥ 20 M rounds/s")
+  let two = roundsPerSecond(threads: 2, rounds: 8_000_000)
+  report("simulate, 2 threads", two.rate / 1e6, unit: "M/s", target: "target ≥ 1.8 × one thread")
+  report("  scaling, 2 threads / 1", two.rate / one.rate, unit: "×", target: "target ≥ 1.8")
+  checksum &+= UInt64(one.rounds + two.rounds)
+}
+
+print()
 checksum &+= runAnalysisBenchmarks()
 print("checksum \(checksum)")

@@ -10,7 +10,9 @@ public enum BlackjackCLI {
 
   /// Every subcommand, in the order `blackjack --help` lists them. Adding a command is adding one entry here.
   public static let commands: [Command] = [
+    .play,
     .deck,
+    .simulate,
     .odds,
     .strategy,
     .dealer,
@@ -42,8 +44,8 @@ public enum BlackjackCLI {
   /// Finds the command and runs it, or handles the global options.
   private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> Int32 {
     guard let first = arguments.first else {
-      console.line(help)
-      return 0
+      // No arguments: sit down at the table.
+      return try command(named: Command.play.name).run(ParsedOptions(), console)
     }
     let rest = Array(arguments.dropFirst())
     switch first {

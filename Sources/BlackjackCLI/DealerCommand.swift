@@ -10,39 +10,32 @@ extension Command {
     discussion:
       "Probabilities for a full shoe, before the dealer checks for blackjack; the last column gives the bust chance "
       + "given no dealer blackjack (as after a peek).",
-    options: [AnalysisOutput.rulesOption, AnalysisOutput.jsonOption],
+    options: [.rules, AnalysisOutput.jsonOption],
     run: { options, console throws(CLIError) in
-      let rules = try AnalysisOutput.rules(options)
-      let analysis = ExactAnalysis(rules: rules)
-      let table = analysis.dealerTable()
-      let labels = ["17", "18", "19", "20", "21", "blackjack", "bust"]
+      let rules = try options.rules()
+      let table = ExactAnalysis(rules: rules).dealerTable()
+      let keys = ["17", "18", "19", "20", "21", "blackjack", "bust"]
       if options.flag("json") {
-        var rows: [String] = []
-        for (index, row) in table.enumerated() {
-          let cells = zip(labels, row.probabilities.all).map {
-            "\(AnalysisOutput.json($0)): \(AnalysisOutput.json($1))"
-          }
-          let conditioned = row.probabilities.conditionedOnNoBlackjack.all
-          let given = zip(labels, conditioned).filter { $0.0 != "blackjack" }
-            .map { "\(AnalysisOutput.json($0)): \(AnalysisOutput.json($1))" }
-          rows.append(
-            "    {\"upCard\": \(AnalysisOutput.json(AnalysisOutput.upCardLabels[index])), "
-              + "\(cells.joined(separator: ", ")), \"givenNoBlackjack\": {\(given.joined(separator: ", "))}}")
+        let rows: [JSON] = table.enumerated().map { index, row in
+          let given = row.probabilities.conditionedOnNoBlackjack.all
+          return .object(
+            [("upCard", .string(AnalysisOutput.upCardLabels[index]))]
+              + zip(keys, row.probabilities.all).map { ($0, .number($1)) }
+              + [
+                ("givenNoBlackjack", .object(zip(keys, given).filter { $0.0 != "blackjack" }.map { ($0, .number($1)) }))
+              ]
+          )
         }
-        console.line("{\n  \"rules\": \(AnalysisOutput.json(rules.spec)),\n  \"upCards\": [")
-        console.line(rows.joined(separator: ",\n"))
-        console.line("  ]\n}")
+        console.line(JSON.object([("rules", .string(rules.spec)), ("upCards", .array(rows))]).pretty())
         return 0
       }
       console.line("Dealer's final total by up card (\(rules.spec)), full shoe, before the peek:")
       console.line()
-      let header = ["up", "17", "18", "19", "20", "21", "BJ", "bust", "bust|noBJ"]
-      console.line(
-        AnalysisOutput.right(header[0], 4)
-          + header.dropFirst().map { AnalysisOutput.right($0, $0 == "bust|noBJ" ? 11 : 9) }.joined())
+      let header = ["17", "18", "19", "20", "21", "BJ", "bust"].map { AnalysisOutput.right($0, 9) }
+      console.line(AnalysisOutput.right("up", 4) + header.joined() + AnalysisOutput.right("bust|noBJ", 11))
       for (index, row) in table.enumerated() {
-        let cells = row.probabilities.all.map { AnalysisOutput.right(AnalysisOutput.format($0, 6), 9) }
-        let bustGiven = AnalysisOutput.format(row.probabilities.conditionedOnNoBlackjack.bust, 6)
+        let cells = row.probabilities.all.map { AnalysisOutput.right(Format.fixed($0, digits: 6), 9) }
+        let bustGiven = Format.fixed(row.probabilities.conditionedOnNoBlackjack.bust, digits: 6)
         console.line(
           AnalysisOutput.right(AnalysisOutput.upCardLabels[index], 4) + cells.joined()
             + AnalysisOutput.right(bustGiven, 11))

@@ -11,54 +11,64 @@ extension Command {
       "The edge is exact (combinatorial, not simulated) for a full shoe: once with composition-dependent optimal "
       + "play (split hands played like unsplit hands of the same cards, CDZ-) and once with the computed basic "
       + "strategy. Positive edges favour the house; JSON gives fractions of the initial bet.",
-    options: [AnalysisOutput.rulesOption, AnalysisOutput.jsonOption],
+    options: [.rules, AnalysisOutput.jsonOption],
     run: { options, console throws(CLIError) in
-      let rules = try AnalysisOutput.rules(options)
+      let rules = try options.rules()
       let report = ExactAnalysis(rules: rules).report()
       let changes = OddsChanges.changes(of: rules).map { change in
         (change.name, change.rules, ExactAnalysis(rules: change.rules).houseEdge())
       }
       let base = report.compositionDependentEdge
       if options.flag("json") {
-        let rows = changes.map { name, changed, edge in
-          "    {\"change\": \(AnalysisOutput.json(name)), \"rules\": \(AnalysisOutput.json(changed.spec)), "
-            + "\"houseEdge\": \(AnalysisOutput.json(edge)), \"difference\": \(AnalysisOutput.json(edge - base))}"
-        }
-        console.line("{")
-        console.line("  \"rules\": \(AnalysisOutput.json(rules.spec)),")
-        console.line(
-          "  \"houseEdge\": {\"compositionDependent\": \(AnalysisOutput.json(base)), "
-            + "\"basicStrategy\": \(AnalysisOutput.json(report.basicStrategyEdge))},")
-        console.line("  \"blackjackFrequency\": \(AnalysisOutput.json(report.playerBlackjackProbability)),")
-        console.line(
-          "  \"handsPerRound\": {\"win\": \(AnalysisOutput.json(report.handsWon)), "
-            + "\"push\": \(AnalysisOutput.json(report.handsPushed)), \"lose\": \(AnalysisOutput.json(report.handsLost))},"
-        )
-        console.line("  \"ruleChanges\": [")
-        console.line(rows.joined(separator: ",\n"))
-        console.line("  ]")
-        console.line("}")
+        let json = JSON.object([
+          ("rules", .string(rules.spec)),
+          (
+            "houseEdge",
+            .object([
+              ("compositionDependent", .number(base)), ("basicStrategy", .number(report.basicStrategyEdge)),
+            ])
+          ),
+          ("blackjackFrequency", .number(report.playerBlackjackProbability)),
+          (
+            "handsPerRound",
+            .object([
+              ("win", .number(report.handsWon)), ("push", .number(report.handsPushed)),
+              ("lose", .number(report.handsLost)),
+            ])
+          ),
+          (
+            "ruleChanges",
+            .array(
+              changes.map { name, changed, edge in
+                .object([
+                  ("change", .string(name)), ("rules", .string(changed.spec)), ("houseEdge", .number(edge)),
+                  ("difference", .number(edge - base)),
+                ])
+              })
+          ),
+        ])
+        console.line(json.pretty())
         return 0
       }
       console.line("Rules: \(rules.spec)")
       console.line()
-      console.line("House edge, composition-dependent play:  \(AnalysisOutput.format(base * 100, 4)) %")
+      console.line("House edge, composition-dependent play:  \(Format.fixed(base * 100, digits: 4)) %")
       console.line(
-        "House edge, computed basic strategy:     \(AnalysisOutput.format(report.basicStrategyEdge * 100, 4)) %")
+        "House edge, computed basic strategy:     \(Format.fixed(report.basicStrategyEdge * 100, digits: 4)) %")
       console.line(
-        "Player blackjack frequency:              \(AnalysisOutput.format(report.playerBlackjackProbability * 100, 4)) %"
+        "Player blackjack frequency:              \(Format.fixed(report.playerBlackjackProbability * 100, digits: 4)) %"
       )
       console.line(
-        "Win / push / lose (per hand):            \(AnalysisOutput.format(report.handsWon * 100, 2)) % / "
-          + "\(AnalysisOutput.format(report.handsPushed * 100, 2)) % / \(AnalysisOutput.format(report.handsLost * 100, 2)) %"
+        "Win / push / lose (per hand):            \(Format.fixed(report.handsWon * 100, digits: 2)) % / "
+          + "\(Format.fixed(report.handsPushed * 100, digits: 2)) % / \(Format.fixed(report.handsLost * 100, digits: 2)) %"
       )
       console.line("  (composition-dependent play; a split round counts each of its hands, a surrender as a loss)")
       console.line()
       console.line("Single rule change      House edge     Change")
       for (name, _, edge) in changes {
         console.line(
-          name.padding(toLength: 20) + AnalysisOutput.right(AnalysisOutput.format(edge * 100, 4), 11) + " %"
-            + AnalysisOutput.right(AnalysisOutput.signed((edge - base) * 100, 4), 11) + " pp")
+          AnalysisOutput.left(name, 20) + AnalysisOutput.right(Format.fixed(edge * 100, digits: 4), 11) + " %"
+            + AnalysisOutput.right(Format.signed((edge - base) * 100, digits: 4), 11) + " pp")
       }
       return 0
     })
@@ -92,12 +102,5 @@ enum OddsChanges {
       list.append(("8 decks", changed))
     }
     return list
-  }
-}
-
-extension String {
-  /// The string padded with spaces on the right to `length` characters.
-  fileprivate func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
   }
 }

@@ -11,14 +11,14 @@ extension Command {
       "Cells: H hit, S stand, Dh double else hit, Ds double else stand, P split, Rh/Rs/Rp surrender else hit/"
       + "stand/split. Text is coloured on a terminal unless --no-color or NO_COLOR is set.",
     options: [
-      AnalysisOutput.rulesOption,
+      .rules,
       OptionSpec(
         "format", valueName: "FORMAT", kind: .choice(["text", "csv", "json"]),
         help: "Output format: text, csv or json (default text)."),
       AnalysisOutput.noColorOption,
     ],
     run: { options, console throws(CLIError) in
-      let rules = try AnalysisOutput.rules(options)
+      let rules = try options.rules()
       let chart = ExactAnalysis(rules: rules).report().strategy
       let rows = StrategyRows.rows(chart)
       switch options.text("format") ?? "text" {
@@ -26,21 +26,25 @@ extension Command {
         console.line("hand," + AnalysisOutput.upCardLabels.joined(separator: ","))
         for row in rows { console.line(row.label + "," + row.cells.map(\.rawValue).joined(separator: ",")) }
       case "json":
-        let columns = AnalysisOutput.upCardLabels.map(AnalysisOutput.json).joined(separator: ", ")
-        console.line("{\n  \"rules\": \(AnalysisOutput.json(rules.spec)),\n  \"columns\": [\(columns)],\n  \"rows\": [")
-        let lines = rows.map { row in
-          "    {\"hand\": \(AnalysisOutput.json(row.label)), \"cells\": ["
-            + row.cells.map { AnalysisOutput.json($0.rawValue) }.joined(separator: ", ") + "]}"
-        }
-        console.line(lines.joined(separator: ",\n"))
-        console.line("  ]\n}")
+        let json = JSON.object([
+          ("rules", .string(rules.spec)),
+          ("columns", .array(AnalysisOutput.upCardLabels.map { .string($0) })),
+          (
+            "rows",
+            .array(
+              rows.map { row in
+                .object([("hand", .string(row.label)), ("cells", .array(row.cells.map { .string($0.rawValue) }))])
+              })
+          ),
+        ])
+        console.line(json.pretty())
       default:
         let color = AnalysisOutput.useColor(options)
         console.line("Basic strategy for \(rules.spec)")
         console.line()
         console.line("hand " + AnalysisOutput.upCardLabels.map { AnalysisOutput.right($0, 3) }.joined())
         for row in rows {
-          let label = row.label.padding(toLength: 5)
+          let label = AnalysisOutput.left(row.label, 5)
           let cells = row.cells.map { cell in
             let text = AnalysisOutput.right(cell.rawValue, 3)
             return color ? StrategyRows.colored(text, cell) : text
@@ -76,12 +80,5 @@ enum StrategyRows {
     case .surrender: code = "31"
     }
     return "\u{1B}[1;\(code)m\(text)\u{1B}[0m"
-  }
-}
-
-extension String {
-  /// The string padded with spaces on the right to `length` characters.
-  fileprivate func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
   }
 }

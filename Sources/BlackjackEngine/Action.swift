@@ -29,26 +29,26 @@ public struct ActionSet: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
 
   /// Creates a set from its bits.
-  @inlinable
+  @inlinable @inline(__always)
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// The set holding one action.
-  @inlinable
+  @inlinable @inline(__always)
   public init(_ action: Action) { self.rawValue = 1 << action.rawValue }
 
   /// Hitting.
-  public static let hit = ActionSet(.hit)
+  @inlinable public static var hit: ActionSet { ActionSet(rawValue: 1) }
   /// Standing.
-  public static let stand = ActionSet(.stand)
+  @inlinable public static var stand: ActionSet { ActionSet(rawValue: 2) }
   /// Doubling.
-  public static let double = ActionSet(.double)
+  @inlinable public static var double: ActionSet { ActionSet(rawValue: 4) }
   /// Splitting.
-  public static let split = ActionSet(.split)
+  @inlinable public static var split: ActionSet { ActionSet(rawValue: 8) }
   /// Surrendering.
-  public static let surrender = ActionSet(.surrender)
+  @inlinable public static var surrender: ActionSet { ActionSet(rawValue: 16) }
 
   /// Whether the set holds `action`.
-  @inlinable
+  @inlinable @inline(__always)
   public func contains(_ action: Action) -> Bool { rawValue & (1 << action.rawValue) != 0 }
 
   /// The actions in the set, in ``Action`` order.

@@ -30,32 +30,32 @@ public struct BasicStrategy: PlayerStrategy, Hashable {
   }
 
   /// The column of an up card: 2–9 → 0–7, ten-valued → 8, ace → 9.
-  @inlinable
+  @inlinable @inline(__always)
   static func column(_ upCard: Rank) -> Int { upCard == .ace ? 9 : upCard.points - 2 }
 
   /// The cell for a hard total (4–21) against an up card.
-  @inlinable
+  @inlinable @inline(__always)
   public subscript(hard total: Int, upCard: Rank) -> StrategyCell {
     get { cells[(total - 4) * 10 + Self.column(upCard)] }
     set { cells[(total - 4) * 10 + Self.column(upCard)] = newValue }
   }
 
   /// The cell for a soft total (12–21) against an up card.
-  @inlinable
+  @inlinable @inline(__always)
   public subscript(soft total: Int, upCard: Rank) -> StrategyCell {
     get { cells[Self.softBase + (total - 12) * 10 + Self.column(upCard)] }
     set { cells[Self.softBase + (total - 12) * 10 + Self.column(upCard)] = newValue }
   }
 
   /// The cell for a pair of cards worth `points` each (1 for aces, 10 for any two ten-valued cards).
-  @inlinable
+  @inlinable @inline(__always)
   public subscript(pair points: Int, upCard: Rank) -> StrategyCell {
     get { cells[Self.pairBase + (points - 1) * 10 + Self.column(upCard)] }
     set { cells[Self.pairBase + (points - 1) * 10 + Self.column(upCard)] = newValue }
   }
 
   /// The chart cell that applies to a hand: its pair row when splitting is legal, otherwise its total's row.
-  @inlinable
+  @inlinable @inline(__always)
   public func cell(for hand: HandSituation, upCard: Rank, legal: ActionSet) -> StrategyCell {
     if let points = hand.pairPoints, legal.contains(.split) { return self[pair: points, upCard] }
     let value = hand.value

@@ -16,20 +16,24 @@ public struct DealerHand: Sendable, Equatable {
   public var cards: HandCards { _cards }
 
   /// The face-up card.
-  @inlinable
-  public var upCard: Card { _cards[0] }
+  @inlinable @inline(__always)
+  public var upCard: Card { HandCards.unpack(_cards.storage[0]) }
+
+  /// The points of the face-up card (ace 1, tens 10).
+  @inlinable @inline(__always)
+  var upCardPoints: Int { _cards.points(at: 0) }
 
   /// The value of all the dealer's cards (the hole card included).
   @inlinable
   public var value: HandValue { _value }
 
   /// Whether the dealer holds a natural (two cards totalling 21).
-  @inlinable
+  @inlinable @inline(__always)
   public var isBlackjack: Bool { _cards.length == 2 && _value.total == 21 }
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)
-    _value = _value.adding(card.rank)
+    _value = _value.adding(points: card.rank.rawValue >= 10 ? 10 : Int(card.rank.rawValue))
   }
 }

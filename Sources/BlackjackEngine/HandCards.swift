@@ -7,15 +7,28 @@ public struct HandCards: RandomAccessCollection, Sendable {
   /// The most cards a hand can hold.
   public static let capacity = 21
 
-  @usableFromInline var storage: InlineArray<21, Card>
+  /// Each card packed in a byte: rank raw value × 4 + suit raw value.
+  @usableFromInline var storage: InlineArray<21, UInt8>
   @usableFromInline var length: UInt8
 
   /// An empty hand.
   @inlinable
   public init() {
-    storage = InlineArray(repeating: Card(.ace, of: .spades))
+    storage = InlineArray(repeating: 0)
     length = 0
   }
+
+  @inlinable @inline(__always)
+  static func pack(_ card: Card) -> UInt8 { card.rank.rawValue &<< 2 | card.suit.rawValue }
+
+  @inlinable @inline(__always)
+  static func unpack(_ code: UInt8) -> Card {
+    Card(Rank(rawValue: code &>> 2).unsafelyUnwrapped, of: Suit(rawValue: code & 3).unsafelyUnwrapped)
+  }
+
+  /// The blackjack points of the card at a position (ace 1, tens and faces 10).
+  @inlinable @inline(__always)
+  func points(at position: Int) -> Int { Swift.min(Int(storage[position] &>> 2), 10) }
 
   /// The position of the first card: 0.
   @inlinable
@@ -29,13 +42,13 @@ public struct HandCards: RandomAccessCollection, Sendable {
   @inlinable
   public subscript(position: Int) -> Card {
     precondition(position >= 0 && position < Int(length), "card index out of range")
-    return storage[position]
+    return Self.unpack(storage[position])
   }
 
   /// Adds a card at the end.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func append(_ card: Card) {
-    storage[Int(length)] = card
+    storage[Int(length)] = Self.pack(card)
     length &+= 1
   }
 
@@ -43,7 +56,7 @@ public struct HandCards: RandomAccessCollection, Sendable {
   @inlinable
   mutating func removeLast() -> Card {
     length &-= 1
-    return storage[Int(length)]
+    return Self.unpack(storage[Int(length)])
   }
 }
 

@@ -19,7 +19,7 @@ public struct HandSituation: Hashable, Sendable {
   public var handCount: Int
 
   /// Creates a situation.
-  @inlinable
+  @inlinable @inline(__always)
   public init(
     value: HandValue, cardCount: Int, pairPoints: Int?, isSplit: Bool = false, isSplitAces: Bool = false,
     handCount: Int = 1

@@ -11,14 +11,14 @@ public struct HandValue: Hashable, Sendable {
   public let hasAce: Bool
 
   /// The total with every ace counted as 1.
-  @inlinable
+  @inlinable @inline(__always)
   public var hardTotal: Int { Int(hard) }
 
   /// The value of no cards.
-  public static let empty = HandValue(hardTotal: 0, hasAce: false)
+  @inlinable public static var empty: HandValue { HandValue(hardTotal: 0, hasAce: false) }
 
   /// Creates the value with a hard total (aces as 1) and whether an ace is present.
-  @inlinable
+  @inlinable @inline(__always)
   public init(hardTotal: Int, hasAce: Bool) {
     self.hard = UInt8(truncatingIfNeeded: hardTotal)
     self.hasAce = hasAce
@@ -33,23 +33,23 @@ public struct HandValue: Hashable, Sendable {
   }
 
   /// Whether an ace is counted as 11 (the hand cannot bust by taking one more card worth up to ten).
-  @inlinable
+  @inlinable @inline(__always)
   public var isSoft: Bool { hasAce && hard <= 11 }
 
   /// The best total: the hard total plus 10 when soft.
-  @inlinable
+  @inlinable @inline(__always)
   public var total: Int { isSoft ? hardTotal + 10 : hardTotal }
 
   /// Whether the total is over 21.
-  @inlinable
+  @inlinable @inline(__always)
   public var isBust: Bool { hard > 21 }
 
   /// The value after taking a card of the given rank.
-  @inlinable
+  @inlinable @inline(__always)
   public func adding(_ rank: Rank) -> HandValue { adding(points: rank.points) }
 
   /// The value after taking a card worth `points` (1 for an ace, 2…10 otherwise).
-  @inlinable
+  @inlinable @inline(__always)
   public func adding(points: Int) -> HandValue {
     HandValue(hardTotal: hardTotal + points, hasAce: hasAce || points == 1)
   }

@@ -7,7 +7,7 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
   public var cents: Int
 
   /// Creates an amount from cents.
-  @inlinable
+  @inlinable @inline(__always)
   public init(cents: Int) { self.cents = cents }
 
   /// Creates an amount from whole units (dollars).
@@ -15,18 +15,18 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
   public init(units: Int) { self.cents = units * 100 }
 
   /// Nothing.
-  public static let zero = Money(cents: 0)
+  @inlinable public static var zero: Money { Money(cents: 0) }
 
   /// The sum.
-  @inlinable
+  @inlinable @inline(__always)
   public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
 
   /// The difference.
-  @inlinable
+  @inlinable @inline(__always)
   public static func - (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents - rhs.cents) }
 
   /// The amount times a whole number.
-  @inlinable
+  @inlinable @inline(__always)
   public static func * (lhs: Money, rhs: Int) -> Money { Money(cents: lhs.cents * rhs) }
 
   /// The negated amount.
@@ -34,11 +34,11 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
   public static prefix func - (amount: Money) -> Money { Money(cents: -amount.cents) }
 
   /// Orders amounts by value.
-  @inlinable
+  @inlinable @inline(__always)
   public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 
   /// The amount times `numerator / denominator`, rounded toward zero to the cent.
-  @inlinable
+  @inlinable @inline(__always)
   public func scaled(by numerator: Int, over denominator: Int) -> Money {
     Money(cents: cents * numerator / denominator)
   }

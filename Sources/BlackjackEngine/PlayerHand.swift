@@ -39,35 +39,35 @@ public struct PlayerHand: Sendable, Equatable {
   public var bet: Money { _bet }
 
   /// Whether the hand was made by splitting.
-  @inlinable
+  @inlinable @inline(__always)
   public var isSplit: Bool { _flags & Self.splitFlag != 0 }
 
   /// Whether the hand was made by splitting aces.
-  @inlinable
+  @inlinable @inline(__always)
   public var isSplitAces: Bool { _flags & Self.splitAcesFlag != 0 }
 
   /// Whether the bet was doubled.
-  @inlinable
+  @inlinable @inline(__always)
   public var isDoubled: Bool { _flags & Self.doubledFlag != 0 }
 
   /// Whether the player surrendered the hand.
-  @inlinable
+  @inlinable @inline(__always)
   public var isSurrendered: Bool { _flags & Self.surrenderedFlag != 0 }
 
   /// Whether the player can take no more decisions on this hand.
-  @inlinable
+  @inlinable @inline(__always)
   public var isFinished: Bool { _flags & Self.finishedFlag != 0 }
 
   /// Whether the hand is a natural: an ace and a ten-valued card as the first two cards of an unsplit hand.
-  @inlinable
+  @inlinable @inline(__always)
   public var isBlackjack: Bool { _cards.length == 2 && !isSplit && _value.total == 21 }
 
   /// The points of the first two cards when they make a pair (any two ten-valued cards do), otherwise `nil`.
-  @inlinable
+  @inlinable @inline(__always)
   public var pairPoints: Int? {
     guard _cards.length == 2 else { return nil }
-    let first = _cards.storage[0].rank.points
-    return first == _cards.storage[1].rank.points ? first : nil
+    let first = _cards.points(at: 0)
+    return first == _cards.points(at: 1) ? first : nil
   }
 
   /// How the hand ended, once the round is settled.
@@ -79,15 +79,15 @@ public struct PlayerHand: Sendable, Equatable {
   public var net: Money { _net }
 
   /// Whether the hand still needs the dealer's hand to be decided (not busted, surrendered or a settled natural).
-  @inlinable
+  @inlinable @inline(__always)
   var isLive: Bool { !_value.isBust && !isSurrendered && !isBlackjack && _outcome == nil }
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)
-    _value = _value.adding(card.rank)
+    _value = _value.adding(points: card.rank.rawValue >= 10 ? 10 : Int(card.rank.rawValue))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func set(_ flag: UInt8) { _flags |= flag }
 }

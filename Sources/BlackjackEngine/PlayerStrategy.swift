@@ -12,7 +12,7 @@ public struct Decision: Sendable {
   public var rules: Rules
 
   /// Creates a decision.
-  @inlinable
+  @inlinable @inline(__always)
   public init(hand: HandSituation, upCard: Rank, legal: ActionSet, rules: Rules) {
     self.hand = hand
     self.upCard = upCard
@@ -51,19 +51,23 @@ public struct MimicDealerStrategy: PlayerStrategy {
   }
 }
 
-/// Never risks busting: stands on hard 12 or more, hits soft totals below 18 and anything below 12.
+/// Never risks busting: plays basic strategy, except that it never hits a hard 12 or more.
 ///
-/// A classic naive strategy; it gives the house an edge of about 4 %.
+/// Pairs, doubles and soft hands follow the chart as long as no card can bust the hand. A classic naive strategy;
+/// it gives the house an edge of about 4 %.
 public struct NeverBustStrategy: PlayerStrategy {
-  /// Creates the strategy.
-  @inlinable
-  public init() {}
+  /// The chart followed wherever it does not risk a bust.
+  public var basic: BasicStrategy
 
-  /// Hits only when no card can bust the hand (soft 17 or less, or hard 11 or less).
+  /// Creates the strategy on top of a basic-strategy chart.
+  @inlinable
+  public init(basic: BasicStrategy = .published) { self.basic = basic }
+
+  /// The chart's action, with any hit on a hard 12 or more replaced by standing.
   @inlinable
   public func action(for decision: Decision) -> Action {
+    let action = basic.action(for: decision)
     let value = decision.hand.value
-    let safe = value.isSoft ? value.total < 18 : value.total < 12
-    return safe && decision.legal.contains(.hit) ? .hit : .stand
+    return action == .hit && !value.isSoft && value.total >= 12 ? .stand : action
   }
 }

@@ -2,10 +2,10 @@ public import CardKit
 
 extension Rank {
   /// The card's blackjack value with the ace counted as 1: ace 1, two to nine at face value, ten and faces 10.
-  @inlinable
+  @inlinable @inline(__always)
   public var points: Int { rawValue >= 10 ? 10 : Int(rawValue) }
 
   /// Whether the card is worth ten (ten, jack, queen or king).
-  @inlinable
+  @inlinable @inline(__always)
   public var isTenValued: Bool { rawValue >= 10 }
 }

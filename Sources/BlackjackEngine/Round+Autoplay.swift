@@ -15,9 +15,14 @@ extension Round {
     }
     while _phase == .playerTurn {
       let current = situation
-      let decision = Decision(
-        hand: current, upCard: _dealer.upCard.rank, legal: _rules.legalActions(for: current), rules: _rules)
-      try apply(strategy.action(for: decision), from: &source)
+      let legal = _rules.legalActions(for: current)
+      let action = strategy.action(
+        for: Decision(hand: current, upCard: _dealer.upCard.rank, legal: legal, rules: _rules))
+      if legal.contains(action) {
+        try applyLegal(action, from: &source)
+      } else {
+        try apply(action, from: &source)  // throws the illegal-action error naming the strategy's mistake
+      }
     }
     if _phase == .dealerTurn {
       try playDealer(dealer, from: &source)

@@ -42,15 +42,51 @@ public struct Round: Sendable, Equatable {
   /// The most hands a round can hold (the largest split limit).
   public static let handCapacity = 4
 
+  /// The hand stored in slot `index` (0–3).
+  @inlinable
+  subscript(slot index: Int) -> PlayerHand {
+    @inline(__always) get {
+      switch index {
+      case 0: _hand0
+      case 1: _hand1
+      case 2: _hand2
+      default: _hand3
+      }
+    }
+  }
+
+  /// Changes the hand in slot `index` (0–3) in place.
+  @inlinable @inline(__always)
+  mutating func updateHand(_ index: Int, _ change: (inout PlayerHand) -> Void) {
+    switch index {
+    case 0: change(&_hand0)
+    case 1: change(&_hand1)
+    case 2: change(&_hand2)
+    default: change(&_hand3)
+    }
+  }
+
+  /// Stores a hand in slot `index` (0–3).
+  @inlinable @inline(__always)
+  mutating func setHand(_ index: Int, _ hand: PlayerHand) {
+    updateHand(index) { $0 = hand }
+  }
+
   @usableFromInline let _rules: Rules
   @usableFromInline var _phase: Phase
-  @usableFromInline var _hands: InlineArray<4, PlayerHand>
+  // Four hands as separate stored properties rather than an InlineArray: reading one element of an InlineArray
+  // from a non-mutating context copies the whole array, which dominated the simulator's profile.
+  @usableFromInline var _hand0: PlayerHand
+  @usableFromInline var _hand1: PlayerHand
+  @usableFromInline var _hand2: PlayerHand
+  @usableFromInline var _hand3: PlayerHand
   @usableFromInline var _handCount: Int
   @usableFromInline var _active: Int
   @usableFromInline var _dealer: DealerHand
   @usableFromInline var _insurance: Money
   @usableFromInline var _peekPending: Bool
   @usableFromInline var _isVoid: Bool
+  @usableFromInline var _net: Money
 
   /// Deals a new round: player, dealer up card, player, dealer hole card (the hole card only under PEEK).
   ///
@@ -62,21 +98,62 @@ public struct Round: Sendable, Equatable {
   @inlinable
   public init<Source: CardSource>(rules: Rules, bet: Money, dealingFrom source: inout Source) throws(RoundError) {
     guard bet > .zero else { throw .invalidBet(bet) }
+    self.init(rules: rules, emptyWithBet: bet)
+    try dealCards(from: &source)
+  }
+
+  /// A round with no cards dealt yet.
+  @inlinable
+  init(rules: Rules, emptyWithBet bet: Money) {
     _rules = rules
     _phase = .playerTurn
-    _hands = InlineArray(repeating: PlayerHand(bet: bet))
+    _hand0 = PlayerHand(bet: bet)
+    _hand1 = _hand0
+    _hand2 = _hand0
+    _hand3 = _hand0
     _handCount = 1
     _active = 0
     _dealer = DealerHand()
     _insurance = .zero
     _peekPending = false
     _isVoid = false
+    _net = .zero
+  }
+
+  /// Starts a new round in place under the same rules, as ``init(rules:bet:dealingFrom:)`` would.
+  ///
+  /// A table playing round after round (the simulator) reuses one round this way instead of building a new one.
+  ///
+  /// - Throws: as ``init(rules:bet:dealingFrom:)``; the round is then unchanged for a bad bet, void when the
+  ///   source is dry.
+  @inlinable @inline(__always)
+  public mutating func redeal<Source: CardSource>(bet: Money, from source: inout Source) throws(RoundError) {
+    guard bet > .zero else { throw .invalidBet(bet) }
+    _phase = .playerTurn
+    // Hands after the first are always rebuilt when a split creates them.
+    _hand0 = PlayerHand(bet: bet)
+    _handCount = 1
+    _active = 0
+    _dealer = DealerHand()
+    _insurance = .zero
+    _peekPending = false
+    _isVoid = false
+    _net = .zero
+    try dealCards(from: &source)
+  }
+
+  /// Deals player, dealer up, player, dealer hole (the hole card only under PEEK), then moves to the first phase.
+  @inlinable @inline(__always)
+  mutating func dealCards<Source: CardSource>(from source: inout Source) throws(RoundError) {
     do {
-      _hands[0].take(try source.draw())
+      let first = try source.draw()
+      updateHand(0) { $0.take(first) }
       _dealer.take(try source.draw())
-      _hands[0].take(try source.draw())
-      if rules.holeCard == .peek { _dealer.take(try source.draw()) }
+      let second = try source.draw()
+      updateHand(0) { $0.take(second) }
+      if _rules.holeCard == .peek { _dealer.take(try source.draw()) }
     } catch {
+      voidRound()
       throw .outOfCards
     }
     if _dealer.upCard.rank == .ace {
@@ -97,7 +174,7 @@ public struct Round: Sendable, Equatable {
   public var phase: Phase { _phase }
 
   /// The player's hands: one, or up to ``Rules/maxHands`` after splits.
-  public var hands: [PlayerHand] { (0..<_handCount).map { _hands[$0] } }
+  public var hands: [PlayerHand] { (0..<_handCount).map { self[slot: $0] } }
 
   /// How many hands the player holds.
   @inlinable
@@ -107,7 +184,7 @@ public struct Round: Sendable, Equatable {
   @inlinable
   public func hand(at index: Int) -> PlayerHand {
     precondition(index >= 0 && index < _handCount, "hand index out of range")
-    return _hands[index]
+    return self[slot: index]
   }
 
   /// The position of the hand being played, while ``phase`` is ``Phase/playerTurn``.
@@ -136,31 +213,39 @@ public struct Round: Sendable, Equatable {
 
   /// The player's total net result once settled: every hand plus insurance.
   @inlinable
-  public var net: Money {
+  @inline(__always)
+  public var net: Money { _net }
+
+  /// Adds up every hand and the insurance bet into `_net` once the round is settled.
+  @inlinable @inline(__always)
+  mutating func totalUp() {
     var total = Money.zero
-    for index in 0..<_handCount { total = total + _hands[index]._net }
-    guard _phase == .settled, !_isVoid, _insurance > .zero else { return total }
-    return total + (_dealer.isBlackjack ? _insurance * 2 : -_insurance)
+    for index in 0..<_handCount { total = total + self[slot: index]._net }
+    if !_isVoid && _insurance > .zero {
+      total = total + (_dealer.isBlackjack ? _insurance * 2 : -_insurance)
+    }
+    _net = total
+    _phase = .settled
   }
 
   /// The total money the player has at risk: every hand's bet plus insurance.
   @inlinable
   public var totalWagered: Money {
     var total = _insurance
-    for index in 0..<_handCount { total = total + _hands[index]._bet }
+    for index in 0..<_handCount { total = total + self[slot: index]._bet }
     return total
   }
 
   /// The active hand as the rules see it, while ``phase`` is ``Phase/playerTurn``.
-  @inlinable
+  @inlinable @inline(__always)
   public var situation: HandSituation { situation(of: _active) }
 
-  @inlinable
+  @inlinable @inline(__always)
   func situation(of index: Int) -> HandSituation {
-    let hand = _hands[index]
-    return HandSituation(
-      value: hand._value, cardCount: Int(hand._cards.length), pairPoints: hand.pairPoints, isSplit: hand.isSplit,
-      isSplitAces: hand.isSplitAces, handCount: _handCount)
+    HandSituation(
+      value: self[slot: index]._value, cardCount: Int(self[slot: index]._cards.length),
+      pairPoints: self[slot: index].pairPoints,
+      isSplit: self[slot: index].isSplit, isSplitAces: self[slot: index].isSplitAces, handCount: _handCount)
   }
 
   /// The actions allowed on the active hand now; empty outside the player's turn.
@@ -177,30 +262,33 @@ public struct Round: Sendable, Equatable {
   /// blackjack, taking it means *even money*: the hand is paid 1:1 at once, whatever the dealer holds.
   ///
   /// - Throws: ``RoundError/wrongPhase(request:phase:)`` when no insurance question is open.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func resolveInsurance<Source: CardSource>(
     _ take: Bool, from source: inout Source
   ) throws(RoundError) {
     guard _phase == .insurance else { throw .wrongPhase(request: "answer insurance", phase: _phase) }
     if take {
-      if _hands[0].isBlackjack {
-        _hands[0]._outcome = .evenMoney
-        _hands[0]._net = _rules.net(for: .evenMoney, bet: _hands[0]._bet)
-        _hands[0].set(PlayerHand.finishedFlag)
-        _phase = .settled
+      if self[slot: 0].isBlackjack {
+        let rules = _rules
+        updateHand(0) {
+          $0._outcome = .evenMoney
+          $0._net = rules.net(for: .evenMoney, bet: $0._bet)
+          $0.set(PlayerHand.finishedFlag)
+        }
+        totalUp()
         return
       }
-      _insurance = _rules.insuranceBet(for: _hands[0]._bet)
+      _insurance = _rules.insuranceBet(for: self[slot: 0]._bet)
     }
     _phase = .playerTurn
     try afterInsurance(from: &source)
   }
 
   /// The dealer's peek, then the player's turn (or straight to the dealer for a player blackjack).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func afterInsurance<Source: CardSource>(from source: inout Source) throws(RoundError) {
     if _rules.dealerPeeks(showing: _dealer.upCard.rank) {
-      if _rules.surrender == .early && !_hands[0].isBlackjack {
+      if _rules.surrender == .early && !self[slot: 0].isBlackjack {
         _peekPending = true
       } else if _dealer.isBlackjack {
         settle()
@@ -221,7 +309,7 @@ public struct Round: Sendable, Equatable {
   /// - Throws: ``RoundError/illegalAction(_:reason:legal:)`` saying why the action is not allowed,
   ///   ``RoundError/wrongPhase(request:phase:)`` outside the player's turn; the round is unchanged.
   ///   ``RoundError/outOfCards`` when the source runs dry: the round is then void, every bet returned.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func apply<Source: CardSource>(_ action: Action, from source: inout Source) throws(RoundError) {
     guard _phase == .playerTurn else { throw .wrongPhase(request: action.name, phase: _phase) }
     let current = situation
@@ -229,6 +317,12 @@ public struct Round: Sendable, Equatable {
     guard legal.contains(action) else {
       throw .illegalAction(action, reason: _rules.reasonIllegal(action, for: current) ?? "not allowed", legal: legal)
     }
+    try applyLegal(action, from: &source)
+  }
+
+  /// Plays an action already known to be legal on the active hand during the player's turn.
+  @inlinable @inline(__always)
+  mutating func applyLegal<Source: CardSource>(_ action: Action, from source: inout Source) throws(RoundError) {
     if _peekPending {
       _peekPending = false
       if action != .surrender && _dealer.isBlackjack {
@@ -240,18 +334,20 @@ public struct Round: Sendable, Equatable {
     switch action {
     case .hit:
       guard let card = draw(from: &source) else { throw .outOfCards }
-      _hands[index].take(card)
+      updateHand(index) { $0.take(card) }
     case .stand:
-      _hands[index].set(PlayerHand.finishedFlag)
+      updateHand(index) { $0.set(PlayerHand.finishedFlag) }
     case .double:
       guard let card = draw(from: &source) else { throw .outOfCards }
-      _hands[index]._bet = _hands[index]._bet * 2
-      _hands[index].set(PlayerHand.doubledFlag | PlayerHand.finishedFlag)
-      _hands[index].take(card)
+      updateHand(index) {
+        $0._bet = $0._bet * 2
+        $0.set(PlayerHand.doubledFlag | PlayerHand.finishedFlag)
+        $0.take(card)
+      }
     case .split:
       split(at: index)
     case .surrender:
-      _hands[index].set(PlayerHand.surrenderedFlag | PlayerHand.finishedFlag)
+      updateHand(index) { $0.set(PlayerHand.surrenderedFlag | PlayerHand.finishedFlag) }
     }
     try advance(from: &source)
   }
@@ -259,7 +355,7 @@ public struct Round: Sendable, Equatable {
   /// Splits the pair at `index` into two hands of one card each; the new hand follows it.
   @inlinable
   mutating func split(at index: Int) {
-    var hand = _hands[index]
+    var hand = self[slot: index]
     let second = hand._cards.removeLast()
     let isAces = second.rank == .ace
     hand._value = HandValue(hand._cards)
@@ -269,16 +365,16 @@ public struct Round: Sendable, Equatable {
     newHand.take(second)
     var position = _handCount
     while position > index + 1 {
-      _hands[position] = _hands[position - 1]
+      setHand(position, self[slot: position - 1])
       position -= 1
     }
-    _hands[index] = hand
-    _hands[index + 1] = newHand
+    setHand(index, hand)
+    setHand(index + 1, newHand)
     _handCount += 1
   }
 
   /// Draws a card, voiding the round when the source is dry.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func draw<Source: CardSource>(from source: inout Source) -> Card? {
     do {
       return try source.draw()
@@ -293,42 +389,45 @@ public struct Round: Sendable, Equatable {
   mutating func voidRound() {
     _isVoid = true
     for index in 0..<_handCount {
-      _hands[index]._outcome = .push
-      _hands[index]._net = .zero
-      _hands[index].set(PlayerHand.finishedFlag)
+      updateHand(index) {
+        $0._outcome = .push
+        $0._net = .zero
+        $0.set(PlayerHand.finishedFlag)
+      }
     }
-    _phase = .settled
+    totalUp()
   }
 
   /// Skips finished hands, deals the second card to freshly split hands, and hands over to the dealer when the
   /// player has nothing left to decide. A hand at 21, busted, or with standing as its only option is finished.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func advance<Source: CardSource>(from source: inout Source) throws(RoundError) {
     while _active < _handCount {
-      if _hands[_active]._cards.length == 1 {
+      if self[slot: _active]._cards.length == 1 {
         guard let card = draw(from: &source) else { throw .outOfCards }
-        _hands[_active].take(card)
+        updateHand(_active) { $0.take(card) }
       }
-      let hand = _hands[_active]
-      if !hand.isFinished && !hand._value.isBust && hand._value.total < 21 && !hand.isBlackjack
-        && _rules.legalActions(for: situation(of: _active)) != .stand
+      let hand = self[slot: _active]
+      // A live hand below 21 waits for the player, except split aces that may only stand (no HSA, no resplit).
+      if !hand.isFinished && hand._value.total < 21 && !hand.isBlackjack
+        && (!hand.isSplitAces || _rules.legalActions(for: situation(of: _active)) != .stand)
       {
         return
       }
-      _hands[_active].set(PlayerHand.finishedFlag)
+      updateHand(_active) { $0.set(PlayerHand.finishedFlag) }
       _active += 1
     }
     finishPlayerTurn()
   }
 
   /// After the last decision: the dealer plays if any hand needs it, otherwise the round settles.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func finishPlayerTurn() {
     var anyLive = false
     var anyBlackjack = false
     for index in 0..<_handCount {
-      anyLive = anyLive || _hands[index].isLive
-      anyBlackjack = anyBlackjack || _hands[index].isBlackjack
+      anyLive = anyLive || self[slot: index].isLive
+      anyBlackjack = anyBlackjack || self[slot: index].isBlackjack
     }
     // Without a hole card the dealer still draws one to settle a blackjack or insurance against an ace or ten.
     let upRank = _dealer.upCard.rank
@@ -350,7 +449,7 @@ public struct Round: Sendable, Equatable {
   ///
   /// - Throws: ``RoundError/wrongPhase(request:phase:)`` when it is not the dealer's turn (the round is unchanged);
   ///   ``RoundError/outOfCards`` when the source runs dry (the round is then void, every bet returned).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func playDealer<Dealer: DealerStrategy, Source: CardSource>(
     _ dealer: Dealer, from source: inout Source
   ) throws(RoundError) {
@@ -360,7 +459,7 @@ public struct Round: Sendable, Equatable {
       _dealer.take(card)
     }
     var anyLive = false
-    for index in 0..<_handCount { anyLive = anyLive || _hands[index].isLive }
+    for index in 0..<_handCount { anyLive = anyLive || self[slot: index].isLive }
     if anyLive && !_dealer.isBlackjack {
       while dealer.hits(_dealer._value, rules: _rules) {
         guard let card = draw(from: &source) else { throw .outOfCards }
@@ -377,20 +476,22 @@ public struct Round: Sendable, Equatable {
   }
 
   /// Decides every hand against the dealer's final hand.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func settle() {
     let dealerBlackjack = _dealer.isBlackjack
-    for index in 0..<_handCount where _hands[index]._outcome == nil {
-      let hand = _hands[index]
+    for index in 0..<_handCount where self[slot: index]._outcome == nil {
       let outcome = _rules.outcome(
-        player: hand._value, playerBlackjack: hand.isBlackjack, surrendered: hand.isSurrendered,
-        dealer: _dealer._value, dealerBlackjack: dealerBlackjack)
-      _hands[index]._outcome = outcome
-      _hands[index]._net = _rules.net(for: outcome, bet: hand._bet)
-      _hands[index].set(PlayerHand.finishedFlag)
+        player: self[slot: index]._value, playerBlackjack: self[slot: index].isBlackjack,
+        surrendered: self[slot: index].isSurrendered, dealer: _dealer._value, dealerBlackjack: dealerBlackjack)
+      let rules = _rules
+      updateHand(index) {
+        $0._outcome = outcome
+        $0._net = rules.net(for: outcome, bet: $0._bet)
+        $0.set(PlayerHand.finishedFlag)
+      }
     }
     _peekPending = false
-    _phase = .settled
+    totalUp()
   }
 }
 
@@ -399,7 +500,7 @@ extension Round {
   public static func == (lhs: Round, rhs: Round) -> Bool {
     lhs._rules == rhs._rules && lhs._phase == rhs._phase && lhs._handCount == rhs._handCount
       && lhs._active == rhs._active && lhs._dealer == rhs._dealer && lhs._insurance == rhs._insurance
-      && lhs._peekPending == rhs._peekPending && lhs._isVoid == rhs._isVoid
-      && (0..<lhs._handCount).allSatisfy { lhs._hands[$0] == rhs._hands[$0] }
+      && lhs._peekPending == rhs._peekPending && lhs._isVoid == rhs._isVoid && lhs._net == rhs._net
+      && (0..<lhs._handCount).allSatisfy { lhs.self[slot: $0] == rhs.self[slot: $0] }
   }
 }

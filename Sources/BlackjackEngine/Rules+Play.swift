@@ -35,7 +35,7 @@ extension Rules {
   /// with DAS), splitting (equal points, up to ``maxHands``; split aces again only with RSA), split aces taking one
   /// card each unless HSA, and surrender only as the first decision on the original two-card hand. Hitting stops at
   /// 21. Standing is always allowed while the hand is live.
-  @inlinable
+  @inlinable @inline(__always)
   public func legalActions(for hand: HandSituation) -> ActionSet {
     let total = hand.value.total
     if hand.value.isBust { return [] }
@@ -51,7 +51,7 @@ extension Rules {
   }
 
   /// Whether a two-card hand may be doubled.
-  @inlinable
+  @inlinable @inline(__always)
   func canDouble(_ hand: HandSituation) -> Bool {
     if hand.isSplit && !doubleAfterSplit { return false }
     if hand.isSplitAces && !hitSplitAces { return false }
@@ -63,7 +63,7 @@ extension Rules {
   }
 
   /// Whether a two-card hand may be split.
-  @inlinable
+  @inlinable @inline(__always)
   func canSplit(_ hand: HandSituation) -> Bool {
     guard let points = hand.pairPoints, hand.handCount < maxHands else { return false }
     if points == 1 && hand.isSplitAces && !resplitAces { return false }
@@ -102,14 +102,14 @@ extension Rules {
   }
 
   /// Whether a dealer following these rules draws to `value`: below 17, and on soft 17 under H17.
-  @inlinable
+  @inlinable @inline(__always)
   public func dealerHits(_ value: HandValue) -> Bool {
     let total = value.total
     return total < 17 || (total == 17 && dealerHitsSoft17 && value.isSoft)
   }
 
   /// Whether the dealer checks for blackjack before the players act when showing `upCard` (PEEK, ace or ten up).
-  @inlinable
+  @inlinable @inline(__always)
   public func dealerPeeks(showing upCard: Rank) -> Bool {
     holeCard == .peek && (upCard == .ace || upCard.isTenValued)
   }
@@ -122,7 +122,7 @@ extension Rules {
   ///   - surrendered: whether the player surrendered the hand.
   ///   - dealer: the dealer's final value.
   ///   - dealerBlackjack: whether the dealer has a natural.
-  @inlinable
+  @inlinable @inline(__always)
   public func outcome(
     player: HandValue, playerBlackjack: Bool, surrendered: Bool, dealer: HandValue, dealerBlackjack: Bool
   ) -> HandOutcome {
@@ -142,7 +142,7 @@ extension Rules {
   }
 
   /// The player's net result for an outcome on a bet, in exact cents (rounded down in the house's favour).
-  @inlinable
+  @inlinable @inline(__always)
   public func net(for outcome: HandOutcome, bet: Money) -> Money {
     switch outcome {
     case .blackjack: bet.scaled(by: blackjackPayout.numerator, over: blackjackPayout.denominator)
@@ -166,6 +166,6 @@ extension Rules {
   }
 
   /// The insurance side bet for a main bet: half of it, rounded down to the cent; it pays 2:1.
-  @inlinable
+  @inlinable @inline(__always)
   public func insuranceBet(for bet: Money) -> Money { bet.scaled(by: 1, over: 2) }
 }

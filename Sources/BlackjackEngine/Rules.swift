@@ -56,6 +56,13 @@ public struct Rules: Hashable, Sendable {
     /// Per this amount bet.
     public let denominator: Int
 
+    /// A payout of `numerator` to `denominator` (both from 1 to 255).
+    @inlinable
+    public init(numerator: Int, denominator: Int) {
+      self.numerator = numerator
+      self.denominator = denominator
+    }
+
     /// Blackjack pays 3 to 2.
     public static let threeToTwo = Payout(numerator: 3, denominator: 2)
     /// Blackjack pays 6 to 5.
@@ -67,16 +74,41 @@ public struct Rules: Hashable, Sendable {
     public var ratio: Double { Double(numerator) / Double(denominator) }
   }
 
+  // Stored compactly (a few bytes) because every round and every decision carries a copy of the rules.
+  @usableFromInline var _decks: UInt8
+  @usableFromInline var _maxHands: UInt8
+  @usableFromInline var _payoutNumerator: UInt8
+  @usableFromInline var _payoutDenominator: UInt8
+  @usableFromInline var _penetration: UInt8
+
   /// How many decks are in the shoe.
-  public var decks: Decks
+  @inlinable
+  public var decks: Decks {
+    get { _decks == 0 ? .infinite : .count(Int(_decks)) }
+    set {
+      if case .count(let n) = newValue {
+        precondition((1...8).contains(n), "a shoe holds 1 to 8 decks")
+        _decks = UInt8(n)
+      } else {
+        _decks = 0
+      }
+    }
+  }
   /// Whether the dealer hits soft 17 (`H17`) rather than standing on it (`S17`).
   public var dealerHitsSoft17: Bool
   /// Which first two cards may be doubled.
   public var doubling: Doubling
   /// Whether a hand made by splitting may be doubled (`DAS`, or `NDAS` when false).
   public var doubleAfterSplit: Bool
-  /// The most hands a player may split to (`SPL2`, `SPL3`, `SPL4`).
-  public var maxHands: Int
+  /// The most hands a player may split to (`SPL2`, `SPL3`, `SPL4`), from 1 (no splitting) to 4.
+  @inlinable
+  public var maxHands: Int {
+    get { Int(_maxHands) }
+    set {
+      precondition((1...4).contains(newValue), "a player may hold 1 to 4 hands")
+      _maxHands = UInt8(newValue)
+    }
+  }
   /// Whether a pair of aces made by splitting aces may be split again (`RSA`, or `NRSA` when false).
   public var resplitAces: Bool
   /// Whether hands made by splitting aces may be hit and doubled (`HSA`); otherwise they get one card each.
@@ -84,11 +116,30 @@ public struct Rules: Hashable, Sendable {
   /// Whether and when the player may surrender.
   public var surrender: Surrender
   /// What a blackjack pays.
-  public var blackjackPayout: Payout
+  @inlinable
+  public var blackjackPayout: Payout {
+    get { Payout(numerator: Int(_payoutNumerator), denominator: Int(_payoutDenominator)) }
+    set {
+      precondition((1...255).contains(newValue.numerator) && (1...255).contains(newValue.denominator))
+      _payoutNumerator = UInt8(newValue.numerator)
+      _payoutDenominator = UInt8(newValue.denominator)
+    }
+  }
   /// Whether the dealer peeks for blackjack.
   public var holeCard: HoleCard
   /// When the shoe is reshuffled.
-  public var shuffling: Shuffling
+  @inlinable
+  public var shuffling: Shuffling {
+    get { _penetration == 0 ? .continuous : .cutCard(penetration: Int(_penetration)) }
+    set {
+      if case .cutCard(let percent) = newValue {
+        precondition((1...100).contains(percent), "penetration is a percentage")
+        _penetration = UInt8(percent)
+      } else {
+        _penetration = 0
+      }
+    }
+  }
 
   /// Creates rules; every argument defaults to the common six-deck game.
   public init(
@@ -104,28 +155,29 @@ public struct Rules: Hashable, Sendable {
     holeCard: HoleCard = .peek,
     shuffling: Shuffling = .cutCard(penetration: 75)
   ) {
-    self.decks = decks
+    _decks = 6
+    _maxHands = 4
+    _payoutNumerator = 3
+    _payoutDenominator = 2
+    _penetration = 75
     self.dealerHitsSoft17 = dealerHitsSoft17
     self.doubling = doubling
     self.doubleAfterSplit = doubleAfterSplit
-    self.maxHands = maxHands
     self.resplitAces = resplitAces
     self.hitSplitAces = hitSplitAces
     self.surrender = surrender
-    self.blackjackPayout = blackjackPayout
     self.holeCard = holeCard
+    self.decks = decks
+    self.maxHands = maxHands
+    self.blackjackPayout = blackjackPayout
     self.shuffling = shuffling
   }
 
   /// The number of decks, or `nil` for an infinite deck.
-  public var deckCount: Int? {
-    if case .count(let n) = decks { return n }
-    return nil
-  }
+  @inlinable
+  public var deckCount: Int? { _decks == 0 ? nil : Int(_decks) }
 
   /// The fraction of the shoe dealt before the cut card (0.5 … 0.95), or `nil` with a continuous shuffler.
-  public var penetrationFraction: Double? {
-    if case .cutCard(let percent) = shuffling { return Double(percent) / 100 }
-    return nil
-  }
+  @inlinable
+  public var penetrationFraction: Double? { _penetration == 0 ? nil : Double(_penetration) / 100 }
 }

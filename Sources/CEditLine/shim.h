@@ -53,4 +53,14 @@ static inline int ceditline_history_length(void) {
   return history_length;
 }
 
+/// Whether libedit installs its own signal handlers while reading (0 = no; the REPL handles SIGINT itself).
+static inline void ceditline_set_catch_signals(int value) {
+  rl_catch_signals = value;
+}
+
+/// The character appended after a unique completion (a space by default; 0 for none).
+static inline void ceditline_set_completion_append_character(int character) {
+  rl_completion_append_character = character;
+}
+
 #endif

@@ -30,6 +30,29 @@ public enum Rank: UInt8, CaseIterable, Hashable, Sendable, Codable, Comparable {
   /// King.
   case king
 
+  /// The rank with the given pip number (1 for ace … 13 for king), or `nil` for any other number.
+  ///
+  /// Written out (rather than synthesized) so that it is inlinable into other modules' hot paths.
+  @inlinable
+  public init?(rawValue: UInt8) {
+    switch rawValue {
+    case 1: self = .ace
+    case 2: self = .two
+    case 3: self = .three
+    case 4: self = .four
+    case 5: self = .five
+    case 6: self = .six
+    case 7: self = .seven
+    case 8: self = .eight
+    case 9: self = .nine
+    case 10: self = .ten
+    case 11: self = .jack
+    case 12: self = .queen
+    case 13: self = .king
+    default: return nil
+    }
+  }
+
   /// The rank's English name, capitalised: "Ace", "Two", …, "Ten", "Jack", "Queen", "King".
   public var name: String {
     switch self {

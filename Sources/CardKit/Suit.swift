@@ -11,6 +11,20 @@ public enum Suit: UInt8, CaseIterable, Hashable, Sendable, Codable {
   /// ♣
   case clubs
 
+  /// The suit with the given raw value (0 spades, 1 hearts, 2 diamonds, 3 clubs), or `nil` for any other number.
+  ///
+  /// Written out (rather than synthesized) so that it is inlinable into other modules' hot paths.
+  @inlinable
+  public init?(rawValue: UInt8) {
+    switch rawValue {
+    case 0: self = .spades
+    case 1: self = .hearts
+    case 2: self = .diamonds
+    case 3: self = .clubs
+    default: return nil
+    }
+  }
+
   /// The suit's English name, capitalised and plural: "Spades".
   public var name: String {
     switch self {

@@ -40,9 +40,9 @@ struct AnalysisCommandTests {
     #expect(text.status == 0)
     #expect(!text.output.contains("\u{1B}["))
     let json = run(["strategy", "--rules", "INF", "--format", "json"])
-    #expect(
-      json.output.contains(
-        "{\"hand\": \"PA\", \"cells\": [\"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\", \"P\"]}"))
+    #expect(json.status == 0)
+    #expect(json.output.contains("\"hand\": \"PA\""))
+    #expect(json.output.contains("\"columns\": ["))
   }
 
   @Test("dealer prints the infinite-deck table as published")

@@ -362,7 +362,7 @@ struct RoundMiscTests {
   func autoplay() throws {
     var (round, source) = try deal("", "TS 6H 2D TC 9C 5C")
     try round.play(NeverBustStrategy(), dealer: StandardDealer(), from: &source)
-    // 12 stands against 16; the dealer draws 9 and busts.
+    // Never-bust stands on 12; the dealer draws a 9 to its 16 and busts.
     #expect(round.phase == .settled)
     #expect(round.hand(at: 0).cards.count == 2)
     #expect(round.net == five)

@@ -1,0 +1,184 @@
+import BlackjackEngine
+import BlackjackSimulation
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Command {
+  /// `blackjack simulate`: plays many rounds on every core and reports the player's expectation.
+  public static let simulate = Command(
+    name: "simulate",
+    summary: "Simulate many rounds to estimate the player's expectation, reproducibly from a seed.",
+    discussion: """
+      Rounds are played in fixed chunks, each with its own generator seeded from (seed, chunk), so a seed and a
+      round count give the same statistics for any number of threads. Without --seed a random seed is chosen and
+      printed. Ctrl-C stops at the next chunk and prints the result so far, marked partial. A progress bar is drawn
+      on standard error when it is a terminal.
+      """,
+    options: [
+      .rules,
+      OptionSpec("rounds", valueName: "N", kind: .text, help: "Rounds to play: 1000000, 250k, 10M, 1e9 (default 1M)."),
+      OptionSpec(
+        "strategy", valueName: "NAME", kind: .choice(["basic", "mimic", "never-bust"]),
+        help: "Player strategy: basic, mimic (the dealer) or never-bust (default basic)."),
+      OptionSpec("seed", valueName: "S", kind: .unsigned, help: "Seed (default: random, printed)."),
+      OptionSpec(
+        "threads", valueName: "T", kind: .integer(1...256), help: "Worker threads (default: the number of cores)."),
+      OptionSpec("bet", valueName: "UNITS", kind: .integer(1...1_000_000), help: "Flat bet in units (default 1)."),
+      OptionSpec("json", kind: .flag, help: "Print the result as JSON."),
+    ],
+    run: { options, console throws(CLIError) in
+      let rules = try options.rules()
+      let rounds: Int
+      if let text = options.text("rounds") {
+        guard let parsed = RoundCount.parse(text) else {
+          throw .usage("--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got '\(text)'")
+        }
+        rounds = parsed
+      } else {
+        rounds = 1_000_000
+      }
+      let strategy: StrategyChoice
+      switch options.text("strategy") ?? "basic" {
+      case "mimic": strategy = .mimicDealer
+      case "never-bust": strategy = .neverBust(StrategyProvider.basicStrategy(for: rules))
+      default: strategy = .basic(StrategyProvider.basicStrategy(for: rules))
+      }
+      let seed = options.unsigned("seed") ?? UInt64.random(in: 0...UInt64.max)
+      let threads = options.integer("threads") ?? SystemInfo.coreCount
+      let bet = options.integer("bet") ?? 1
+      let simulation = Simulation(
+        rules: rules, strategy: strategy, rounds: rounds, seed: seed, betCents: bet * 100)
+      let result = SimulationRunner.run(simulation, threads: threads)
+      let report = SimulationReport(result: result, threads: threads)
+      console.line(options.flag("json") ? report.json.pretty() : report.text)
+      return 0
+    })
+}
+
+/// What the machine offers.
+enum SystemInfo {
+  /// The number of online processor cores (at least 1).
+  static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// Whether a file descriptor is a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
+}
+
+/// Runs a simulation with Ctrl-C handling and a progress bar on a terminal's standard error.
+enum SimulationRunner {
+  static func run(_ simulation: Simulation, threads: Int) -> SimulationResult {
+    let simulator = Simulator(simulation: simulation, threads: threads)
+    signal(SIGINT, SIG_IGN)
+    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    interrupt.setEventHandler { simulator.requestStop() }
+    interrupt.resume()
+    defer {
+      interrupt.cancel()
+      signal(SIGINT, SIG_DFL)
+    }
+    let bar = SystemInfo.isTerminal(2) ? ProgressBar() : nil
+    let result = simulator.run { progress in bar?.draw(progress, bet: simulation.betCents) }
+    bar?.clear()
+    return result
+  }
+}
+
+/// A one-line progress display on standard error, redrawn in place.
+struct ProgressBar {
+  func draw(_ progress: SimulationProgress, bet: Int) {
+    let fraction = Double(progress.roundsDone) / Double(max(1, progress.roundsTotal))
+    let width = 24
+    let filled = Int(fraction * Double(width))
+    let rate = progress.seconds > 0 ? Double(progress.roundsDone) / progress.seconds : 0
+    let eta = rate > 0 ? Double(progress.roundsTotal - progress.roundsDone) / rate : 0
+    let ev = progress.stats.expectedValue(bet: bet) * 100
+    let error = progress.stats.standardError(bet: bet) * 100
+    let line =
+      "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+      + "\(Format.percent(fraction * 100, digits: 0)) \(Format.count(progress.roundsDone)) rounds, "
+      + "\(Format.rate(rate))/s, ETA \(Format.duration(eta)), EV \(Format.signed(ev, digits: 3)) % ± "
+      + "\(Format.fixed(error, digits: 3)) %\u{1B}[K"
+    emit(line)
+  }
+
+  func clear() { emit("\r\u{1B}[K") }
+
+  private func emit(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+  }
+}
+
+/// The text and JSON reports of a simulation.
+struct SimulationReport {
+  var result: SimulationResult
+  var threads: Int
+
+  var stats: SimulationStats { result.stats }
+  var bet: Int { result.simulation.betCents }
+  var rounds: Double { Double(max(1, stats.rounds)) }
+  var ev: Double { stats.expectedValue(bet: bet) }
+  var error: Double { stats.standardError(bet: bet) }
+
+  var text: String {
+    let s = result.simulation
+    let per100 = { (count: Int) in Format.fixed(Double(count) / self.rounds * 100, digits: 2) }
+    let pct = { (count: Int) in Format.fixed(Double(count) / self.rounds * 100, digits: 2) + " %" }
+    return [
+      "\(result.isPartial ? "PARTIAL (stopped): " : "")Simulated \(Format.grouped(stats.rounds)) rounds "
+        + "(\(Format.grouped(stats.hands)) hands) of \(s.rules.spec)",
+      "Strategy \(s.strategy.name), seed \(s.seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
+        + "flat bet \(s.betCents / 100) \(s.betCents == 100 ? "unit" : "units")",
+      "EV per round:      \(Format.signed(ev * 100, digits: 4)) % ± \(Format.fixed(error * 100, digits: 4)) % "
+        + "(standard error); 95 % interval \(Format.signed((ev - 1.96 * error) * 100, digits: 4)) % to "
+        + "\(Format.signed((ev + 1.96 * error) * 100, digits: 4)) %",
+      "House edge:        \(Format.signed(-ev * 100, digits: 4)) %",
+      "Std dev per round: \(Format.fixed(stats.standardDeviation(bet: bet), digits: 4)) bets",
+      "Win / push / lose: \(pct(stats.roundsWon)) / \(pct(stats.roundsPushed)) / \(pct(stats.roundsLost))",
+      "Blackjacks:        \(pct(stats.blackjacks)) of rounds; dealer blackjacks \(pct(stats.dealerBlackjacks))",
+      "Busts:             player \(pct(stats.playerBusts)) of rounds, dealer \(pct(stats.dealerBusts))",
+      "Per 100 rounds:    \(per100(stats.doubles)) doubles, \(per100(stats.splits)) splits, "
+        + "\(per100(stats.surrenders)) surrenders",
+      "Speed:             \(Format.rate(result.roundsPerSecond)) rounds/s in \(Format.fixed(result.seconds, digits: 2)) s",
+    ].joined(separator: "\n")
+  }
+
+  var json: JSON {
+    let s = result.simulation
+    let per100 = { (count: Int) in JSON.number(Double(count) / self.rounds * 100) }
+    let share = { (count: Int) in JSON.number(Double(count) / self.rounds) }
+    return .object([
+      ("rules", .string(s.rules.spec)),
+      ("strategy", .string(s.strategy.name)),
+      ("seed", .string(String(s.seed))),
+      ("threads", .integer(threads)),
+      ("bet", .integer(s.betCents / 100)),
+      ("partial", .bool(result.isPartial)),
+      ("rounds", .integer(stats.rounds)),
+      ("hands", .integer(stats.hands)),
+      ("ev", .number(ev)),
+      ("evStdError", .number(error)),
+      ("ev95Low", .number(ev - 1.96 * error)),
+      ("ev95High", .number(ev + 1.96 * error)),
+      ("stdDev", .number(stats.standardDeviation(bet: bet))),
+      ("pWin", share(stats.roundsWon)),
+      ("pPush", share(stats.roundsPushed)),
+      ("pLose", share(stats.roundsLost)),
+      ("blackjacks", .integer(stats.blackjacks)),
+      ("dealerBlackjacks", .integer(stats.dealerBlackjacks)),
+      ("playerBusts", .integer(stats.playerBusts)),
+      ("dealerBusts", .integer(stats.dealerBusts)),
+      ("doublesPer100", per100(stats.doubles)),
+      ("splitsPer100", per100(stats.splits)),
+      ("surrendersPer100", per100(stats.surrenders)),
+      ("netUnits", .number(Double(stats.netCents) / 100)),
+      ("roundsPerSecond", .number(result.roundsPerSecond)),
+      ("seconds", .number(result.seconds)),
+    ])
+  }
+}

@@ -1,0 +1,164 @@
+public import CardKit
+
+/// A blackjack table: the rules, a shoe, the player's bankroll and the round in play.
+///
+/// The table plays the dealer automatically once the player's decisions are done, settles the bankroll, and
+/// reshuffles between rounds as the rules say. The prompt drives it action by action; the simulator calls
+/// ``playRound(bet:strategy:)``.
+public struct Table<Generator: RandomNumberGenerator> {
+  /// The table rules.
+  public let rules: Rules
+  @usableFromInline var _shoe: DealingShoe<Generator>
+  @usableFromInline var _bankroll: Money
+  /// The current or last round; meaningful only when `_hasRound` (kept non-optional so it is played in place).
+  @usableFromInline var _round: Round
+  @usableFromInline var _hasRound: Bool
+  @usableFromInline var _didShuffle: Bool
+
+  /// The cards.
+  public var shoe: DealingShoe<Generator> { _shoe }
+  /// The player's money, with the round in play not yet settled.
+  public var bankroll: Money { _bankroll }
+  /// The round in play or the last one played, if any.
+  public var round: Round? { _hasRound ? _round : nil }
+  /// Whether the last deal reshuffled the shoe first.
+  public var didShuffle: Bool { _didShuffle }
+
+  /// Opens a table.
+  ///
+  /// - Parameters:
+  ///   - rules: the table rules.
+  ///   - bankroll: the player's money.
+  ///   - generator: the source of randomness for shuffles (seed it for a reproducible game).
+  ///   - stacked: cards to deal first, in order, before the shuffled shoe (for practice and tests).
+  public init(rules: Rules, bankroll: Money, generator: Generator, stacked: [Card] = []) {
+    self.rules = rules
+    _bankroll = bankroll
+    _shoe = DealingShoe(rules: rules, generator: generator, stacked: stacked)
+    _round = Round(rules: rules, emptyWithBet: Money(cents: 1))
+    _hasRound = false
+    _didShuffle = false
+  }
+
+  /// Whether a round is under way.
+  public var isRoundInProgress: Bool { round.map { $0.phase != .settled } ?? false }
+
+  /// The money not committed to the round in play.
+  public var available: Money {
+    guard let round, round.phase != .settled else { return bankroll }
+    return bankroll - round.totalWagered
+  }
+
+  /// Deals a new round for `bet`, reshuffling first when the rules call for it.
+  ///
+  /// - Throws: ``TableError/roundInProgress``, ``TableError/insufficientFunds(needed:available:)``, or the round's
+  ///   refusal (``RoundError/invalidBet(_:)``); the table is unchanged.
+  public mutating func deal(bet: Money) throws(TableError) {
+    guard !isRoundInProgress else { throw .roundInProgress }
+    guard bet > .zero else { throw .round(.invalidBet(bet)) }
+    guard bet <= bankroll else { throw .insufficientFunds(needed: bet, available: bankroll) }
+    _didShuffle = _shoe.prepareForRound(rules: rules)
+    do {
+      _round = try Round(rules: rules, bet: bet, dealingFrom: &_shoe)
+      _hasRound = true
+    } catch {
+      throw .round(error)
+    }
+    finishIfDone()
+  }
+
+  /// Answers the insurance question (even money when holding a blackjack).
+  ///
+  /// - Throws: ``TableError/insufficientFunds(needed:available:)`` when insurance cannot be covered, or the round's
+  ///   refusal; the table is unchanged.
+  public mutating func resolveInsurance(_ take: Bool) throws(TableError) {
+    guard var current = round, current.phase != .settled else { throw .noRound }
+    if take && current.phase == .insurance && !current.hand(at: 0).isBlackjack {
+      let needed = rules.insuranceBet(for: current.hand(at: 0).bet)
+      guard needed <= available else { throw .insufficientFunds(needed: needed, available: available) }
+    }
+    do {
+      try current.resolveInsurance(take, from: &_shoe)
+    } catch {
+      throw .round(error)
+    }
+    _round = current
+    finishIfDone()
+  }
+
+  /// Plays an action on the active hand; the dealer plays and the bankroll settles when the player is done.
+  ///
+  /// - Throws: ``TableError/insufficientFunds(needed:available:)`` for a double or split the bankroll cannot
+  ///   cover, or the round's refusal saying why the action is not legal; the table is unchanged.
+  public mutating func act(_ action: Action) throws(TableError) {
+    guard var current = round, current.phase != .settled else { throw .noRound }
+    if (action == .double || action == .split) && current.phase == .playerTurn
+      && current.legalActions.contains(action)
+    {
+      let needed = current.hand(at: current.activeHandIndex).bet
+      guard needed <= available else { throw .insufficientFunds(needed: needed, available: available) }
+    }
+    do {
+      try current.apply(action, from: &_shoe)
+    } catch {
+      if case .outOfCards = error {
+        _round = current
+        finishIfDone()
+      }
+      throw .round(error)
+    }
+    _round = current
+    finishIfDone()
+  }
+
+  /// The actions legal now, leaving out a double or split the bankroll cannot cover.
+  public var affordableActions: ActionSet {
+    guard let round, round.phase == .playerTurn else { return [] }
+    var legal = round.legalActions
+    if round.hand(at: round.activeHandIndex).bet > available {
+      legal.remove(.double)
+      legal.remove(.split)
+    }
+    return legal
+  }
+
+  /// Plays a whole round with a strategy, settles it, and shows the settled round to `observe`.
+  ///
+  /// `observe` receives the round `inout` only so that it is not copied; it must not change it.
+  ///
+  /// This is the simulator's entry point: the same ``Round`` state machine a person plays at the prompt, driven by
+  /// `strategy`. The bankroll is not checked (a simulation bets flat units); it is still settled.
+  ///
+  /// - Precondition: no round is in progress, and `bet` is positive.
+  @inlinable
+  public mutating func playRound<Player: PlayerStrategy>(
+    bet: Money, strategy: Player, observe: (inout Round) -> Void = { _ in }
+  ) {
+    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
+    _didShuffle = _shoe.prepareForRound(rules: rules)
+    _hasRound = true
+    // A dealing shoe never runs dry (it reshuffles), so dealing cannot fail for a positive bet.
+    do {
+      try _round.redeal(bet: bet, from: &_shoe)
+    } catch {
+      preconditionFailure("a round could not be dealt: \(error)")
+    }
+    // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
+    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + _round.net
+    observe(&_round)
+  }
+
+  /// Plays the dealer when the player is done and settles the bankroll when the round is over.
+  mutating func finishIfDone() {
+    guard var current = round else { return }
+    if current.phase == .dealerTurn {
+      // The dealer's play cannot be refused in this phase; running dry voids the round, which settles it.
+      try? current.playDealer(from: &_shoe)
+      _round = current
+    }
+    if current.phase == .settled { _bankroll = _bankroll + current.net }
+  }
+}
+
+extension Table: Sendable where Generator: Sendable {}

@@ -1,0 +1,128 @@
+/// A command the REPL understands.
+///
+/// The cases are in the order `help` lists them. Each has a name, an optional one-letter short form, a usage line
+/// and help text; ``CommandTable`` looks them up from what the user typed.
+public enum Command: String, CaseIterable, Sendable {
+  /// `bet N`: places a bet and deals a round.
+  case bet
+  /// `deal [N]`: deals a round, betting N or the last bet.
+  case deal
+  /// `hit` / `h`: takes a card.
+  case hit
+  /// `stand` / `s`: keeps the hand.
+  case stand
+  /// `double` / `d`: doubles the bet and takes exactly one card.
+  case double
+  /// `split` / `p`: splits a pair into two hands.
+  case split
+  /// `surrender` / `r`: gives up the hand for half the bet back.
+  case surrender
+  /// `insurance yes|no`: answers the insurance offer.
+  case insurance
+  /// `hint`: the basic-strategy action for the hand being played, and why.
+  case hint
+  /// `count`: the running count, true count and cards left.
+  case count
+  /// `shoe`: the shoe's size, cards dealt and cards left.
+  case shoe
+  /// `rules` / `rules set SPEC`: shows or changes the table rules.
+  case rules
+  /// `bankroll`: the current bankroll.
+  case bankroll
+  /// `stats`: the session's statistics.
+  case stats
+  /// `help [command]`: lists commands or explains one.
+  case help
+  /// `quit`: ends the session with a summary.
+  case quit
+
+  /// The command's full name, as typed.
+  public var name: String { rawValue }
+
+  /// The one-letter short form, for the player's actions.
+  public var shortForm: String? {
+    switch self {
+    case .hit: "h"
+    case .stand: "s"
+    case .double: "d"
+    case .split: "p"
+    case .surrender: "r"
+    default: nil
+    }
+  }
+
+  /// Whether the command is one of the player's actions on a hand.
+  public var isPlayerAction: Bool {
+    switch self {
+    case .hit, .stand, .double, .split, .surrender: true
+    default: false
+    }
+  }
+
+  /// How the command is typed: `"bet N"`, `"insurance yes|no"`.
+  public var usage: String {
+    switch self {
+    case .bet: "bet N"
+    case .deal: "deal [N]"
+    case .insurance: "insurance yes|no"
+    case .rules: "rules [set SPEC]"
+    case .help: "help [command]"
+    default: name
+    }
+  }
+
+  /// One line saying what the command does.
+  public var summary: String {
+    switch self {
+    case .bet: "bet N and deal a round"
+    case .deal: "deal a round, betting N or the last bet (Enter alone does the same)"
+    case .hit: "take another card"
+    case .stand: "keep this hand; play moves on"
+    case .double: "double the bet and take exactly one more card"
+    case .split: "split a pair into two hands, each with the original bet"
+    case .surrender: "give up this hand and get half the bet back"
+    case .insurance: "take or decline insurance when the dealer shows an ace"
+    case .hint: "the basic-strategy action for this hand, and why"
+    case .count: "running count, true count and cards left in the shoe"
+    case .shoe: "decks in the shoe, cards dealt and cards left"
+    case .rules: "show the table rules, or change them between rounds"
+    case .bankroll: "show the bankroll"
+    case .stats: "session statistics: rounds, results, net, blackjacks, decisions off basic strategy"
+    case .help: "list the commands, or explain one"
+    case .quit: "leave the table with a session summary (Ctrl-D does the same)"
+    }
+  }
+
+  /// The longer explanation `help COMMAND` prints after the usage and summary.
+  public var details: String {
+    switch self {
+    case .bet:
+      "N is an amount such as 10 or 12.50, at least the table minimum and at most the bankroll. Only between rounds."
+    case .deal:
+      "Without N, deals with the last bet. Pressing Enter on an empty line between rounds repeats the last bet."
+    case .hit, .stand, .double, .split, .surrender:
+      "Only while one of your hands is being played, and only when legal; the prompt lists the legal actions."
+        + " Short form: \(shortForm ?? name)."
+    case .insurance:
+      "Offered when the dealer's up card is an ace. Insurance costs half the bet and pays 2 to 1 if the dealer has"
+        + " blackjack."
+    case .hint:
+      "Shows what basic strategy does with this hand against the dealer's up card, and the reason."
+    case .count:
+      "Hi-Lo count: the running count, the true count (running count per deck left) and the cards left."
+    case .shoe:
+      "How many decks the shoe holds, how many cards were dealt and how many are left before the reshuffle."
+    case .rules:
+      "'rules' shows the table rules. 'rules set SPEC' replaces them between rounds, e.g. 'rules set 6d s17 das'."
+    case .bankroll:
+      "Prints a line such as 'Bankroll: 1012.50'."
+    case .stats:
+      "Rounds played; rounds won, lost and pushed; net result; blackjacks; how many decisions differed from basic"
+        + " strategy."
+    case .help:
+      "'help' lists every command; 'help COMMAND' explains one."
+    case .quit:
+      "Prints the session summary and exits."
+    }
+  }
+}

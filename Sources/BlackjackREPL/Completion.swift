@@ -1,0 +1,51 @@
+/// What Tab may complete to at one moment of the session.
+public struct CompletionContext: Sendable, Equatable {
+  /// The commands that make sense now, in the order to offer them.
+  public var available: [Command]
+  /// The commands to prefer when a prefix matches several: the legal actions while a hand is being played.
+  public var preferred: [Command]
+  /// The words `rules set` accepts.
+  public var ruleTokens: [String]
+
+  /// Creates a context.
+  public init(available: [Command] = Command.allCases, preferred: [Command] = [], ruleTokens: [String] = []) {
+    self.available = available
+    self.preferred = preferred
+    self.ruleTokens = ruleTokens
+  }
+}
+
+/// Computes Tab completions for the REPL's command line.
+public enum Completer {
+  /// The candidates for the word being typed at the end of `linePrefix`.
+  ///
+  /// The first word completes to a command name available now; when several match and exactly one of them is
+  /// preferred (a legal action during your turn), only that one is offered, so `sta` completes to `stand` while a
+  /// hand is in play. Later words complete to the command's arguments: `help` to command names, `insurance` to
+  /// `yes`/`no`, `rules` to `set` and then to rule tokens.
+  ///
+  /// - Parameters:
+  ///   - linePrefix: The line from its start up to the cursor.
+  ///   - context: What makes sense at this moment.
+  /// - Returns: The full words that could replace the word being typed, possibly empty.
+  public static func candidates(forLinePrefix linePrefix: String, in context: CompletionContext) -> [String] {
+    let endsWithSpace = linePrefix.last?.isWhitespace ?? true
+    var words = linePrefix.split(whereSeparator: \.isWhitespace).map { String($0).lowercased() }
+    let partial = endsWithSpace ? "" : (words.popLast() ?? "")
+    guard let first = words.first else {
+      let matching = context.available.filter { $0.name.hasPrefix(partial) }
+      let preferred = matching.filter { context.preferred.contains($0) }
+      return (preferred.count == 1 && !partial.isEmpty ? preferred : matching).map(\.name)
+    }
+    let options: [String]
+    switch (CommandTable.command(named: first), words.count) {
+    case (.help, 1): options = Command.allCases.map(\.name)
+    case (.insurance, 1): options = ["yes", "no"]
+    case (.rules, 1): options = ["set"]
+    case (.rules, _) where words.count >= 2 && words[1] == "set":
+      options = context.ruleTokens.filter { !words.dropFirst(2).contains($0.lowercased()) }
+    default: options = []
+    }
+    return options.filter { $0.lowercased().hasPrefix(partial) }
+  }
+}

@@ -1,0 +1,84 @@
+import CEditLine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads command lines from a terminal through libedit: Emacs keys, history (Up/Down, Ctrl-R), Tab completion.
+///
+/// History is loaded from and saved to a file (see ``HistoryLocation``) capped at
+/// ``HistoryLocation/maximumLines`` lines. Ctrl-C abandons the line being typed (``LineEvent/interrupted``) and
+/// Ctrl-D at an empty prompt ends the input (``LineEvent/endOfInput``).
+///
+/// libedit keeps its state in process-wide globals, so create at most one reader per process.
+public final class EditLineReader: LineEditor {
+  private let historyPath: String?
+  private var lastRemembered: String?
+
+  /// Sets up libedit: the locale (so non-ASCII input survives), completion, history and Ctrl-C handling.
+  ///
+  /// - Parameters:
+  ///   - historyPath: The history file, created with its directory when missing; `nil` keeps history in memory.
+  ///   - completions: Given the text of the line up to the cursor, the candidates for the word being typed.
+  public init(historyPath: String?, completions: @escaping @Sendable (String) -> [String]) {
+    self.historyPath = historyPath
+    setlocale(LC_ALL, "")
+    EditLineCompletion.install(completions)
+    ceditline_set_readline_name("blackjack")
+    ceditline_set_catch_signals(0)
+    rl_initialize()
+    using_history()
+    stifle_history(Int32(HistoryLocation.maximumLines))
+    if let historyPath {
+      Self.makeParentDirectory(of: historyPath)
+      read_history(historyPath)
+    }
+    InterruptFlag.install()
+  }
+
+  /// Always `true`: this reader talks to a terminal.
+  public var isInteractive: Bool { true }
+
+  /// Shows `prompt` and reads one edited line.
+  public func readLine(prompt: String) -> LineEvent {
+    InterruptFlag.reset()
+    guard let pointer = readline(prompt) else {
+      if InterruptFlag.isSet {
+        StandardOutput.write("\n")
+        return .interrupted
+      }
+      StandardOutput.write("\n")  // end the prompt's line before the summary
+      return .endOfInput
+    }
+    defer { free(pointer) }
+    let length = strlen(pointer)
+    let kept = min(length, LineEvent.maximumKeptBytes)
+    let bytes = pointer.withMemoryRebound(to: UInt8.self, capacity: kept) {
+      Array(UnsafeBufferPointer(start: $0, count: kept))
+    }
+    return .line(bytes: bytes, length: length)
+  }
+
+  /// Adds `line` to the history (unless it repeats the previous entry) and saves the history file.
+  public func remember(_ line: String) {
+    guard !line.isEmpty, line != lastRemembered else { return }
+    lastRemembered = line
+    add_history(line)
+    guard let historyPath else { return }
+    write_history(historyPath)
+    history_truncate_file(historyPath, Int32(HistoryLocation.maximumLines))
+  }
+
+  /// Creates the directories above `path` (like `mkdir -p`), ignoring failures: history is a convenience.
+  private static func makeParentDirectory(of path: String) {
+    var components = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+    var current = ""
+    while let next = components.first {
+      components = components.dropFirst()
+      current += "/" + next
+      mkdir(current, 0o700)
+    }
+  }
+}

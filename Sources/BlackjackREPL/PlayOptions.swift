@@ -1,0 +1,59 @@
+import CardKit
+
+/// The options of `blackjack play`, as the command line gave them (BlackjackCLI parses the arguments).
+public struct PlayOptions: Sendable, Equatable {
+  /// The `--rules SPEC` text, or `nil` for the engine's default rules.
+  public var rulesSpec: String?
+  /// The `--bankroll N` text (default `"1000"`); the session parses it as money.
+  public var bankroll: String = "1000"
+  /// The `--seed S` value, or `nil` for a random seed.
+  public var seed: UInt64?
+  /// Whether `--ascii` was given.
+  public var ascii = false
+  /// Whether `--no-color` was given.
+  public var noColor = false
+  /// The cards `--shoe` stacks on top of the shoe, in dealing order.
+  public var stackedCards: [Card] = []
+
+  /// Creates the default options.
+  public init() {}
+
+  /// Parses the cards of `--shoe`: card names separated by spaces or commas, such as `"AS KH 10D"` or `"A♠,K♥"`.
+  ///
+  /// - Throws: ``PlayOptionsError/badCard(_:)`` naming the first word that is not a card (or an empty word when
+  ///   there are no cards at all).
+  public static func cards(from text: String) throws(PlayOptionsError) -> [Card] {
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," })
+    guard !words.isEmpty else { throw .badCard("") }
+    var cards: [Card] = []
+    for word in words {
+      guard let card = Card(word) else { throw .badCard(String(word)) }
+      cards.append(card)
+    }
+    return cards
+  }
+}
+
+/// A problem with the arguments of `blackjack play`.
+public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
+  /// A `--shoe` word that is not a card.
+  case badCard(String)
+  /// A `--rules` spec the table cannot use; the text says why.
+  case badRules(String)
+  /// A `--bankroll` that is not an amount of at least the minimum bet.
+  case badBankroll(String)
+
+  /// One line saying what was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .badCard(let word):
+      word.isEmpty
+        ? "--shoe needs at least one card, e.g. --shoe \"AS KH 10D\""
+        : "'\(word)' in --shoe is not a card; use forms like AS, 10H, TD, K♣"
+    case .badRules(let reason): "--rules: \(reason)"
+    case .badBankroll(let text):
+      "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
+        + " \(REPLSession.minimumBet)"
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The entry point of `blackjack play`: parses the options, picks a line reader and runs a ``REPLSession``.
+public enum REPL {
+  /// Runs `blackjack play`: opens the table and plays until the session ends.
+  ///
+  /// With a terminal on standard input the line is edited with libedit (history, completion, Ctrl-C and Ctrl-D);
+  /// otherwise commands are read line by line with no prompt and no escape codes.
+  ///
+  /// - Parameters:
+  ///   - options: The parsed `play` options.
+  ///   - environment: The process environment (for `NO_COLOR`, `XDG_STATE_HOME`, `HOME`); by default the
+  ///     process's own.
+  /// - Returns: The exit status: 0 when the session ends (quit, end of input, or a bankroll below the minimum).
+  /// - Throws: ``PlayOptionsError`` for rules or a bankroll the table cannot use, before anything is printed.
+  public static func run(
+    _ options: PlayOptions, environment: [String: String] = processEnvironment()
+  ) throws(PlayOptionsError) -> Int32 {
+    let style = CardStyle.resolved(
+      ascii: options.ascii, noColor: options.noColor, outputIsTerminal: StandardOutput.outputIsTerminal,
+      environment: environment)
+    var session = try REPLSession(options: options, style: style)
+    if StandardOutput.inputIsTerminal {
+      let completions = CompletionBox(session.completionContext)
+      var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
+        Completer.candidates(forLinePrefix: prefix, in: completions.context)
+      }
+      session.run(reader: &reader, write: writePaced) { completions.context = $0.completionContext }
+    } else {
+      var reader = PipeLineReader()
+      session.run(reader: &reader, write: StandardOutput.write)
+    }
+    return 0
+  }
+
+  /// Writes a response line by line, pausing briefly after each of the dealer's cards so that the dealer's play
+  /// unfolds card by card at a terminal.
+  static func writePaced(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      StandardOutput.write(line + "\n")
+      if line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws") {
+        usleep(350_000)
+      }
+    }
+  }
+
+  /// The environment variables the REPL reads, from the running process.
+  public static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["NO_COLOR", "XDG_STATE_HOME", "HOME"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
+  }
+}
+
+/// The completion context shared between the session loop and libedit's completion callback.
+private final class CompletionBox: Sendable {
+  private let storage: Mutex<CompletionContext>
+
+  init(_ context: CompletionContext) { storage = Mutex(context) }
+
+  var context: CompletionContext {
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
+  }
+}

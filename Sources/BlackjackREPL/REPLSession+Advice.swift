@@ -1,0 +1,125 @@
+import BlackjackEngine
+import CardKit
+
+extension REPLSession {
+  /// `hint`: the basic-strategy action for the hand being played, and why.
+  mutating func hint() {
+    guard let round else {
+      say("no hand in play; 'hint' advises on your hand during a round (start one with 'bet N')")
+      return
+    }
+    if round.phase == .insurance {
+      let takes = strategy.takesInsurance(hand: round.situation, rules: rules)
+      let what = round.hand(at: 0).isBlackjack ? "even money" : "insurance"
+      say(
+        "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance pays 2:1 but the dealer has blackjack"
+          + " less than a third of the time, so it loses money unless a count says the shoe is rich in tens.")
+      return
+    }
+    let decision = currentDecision(round)
+    let action = strategy.action(for: decision)
+    let cell = strategy.cell(for: decision.hand, upCard: decision.upCard, legal: decision.legal)
+    let hand = Self.handName(
+      decision.hand, usingPairRow: decision.hand.pairPoints != nil && decision.legal.contains(.split))
+    let up = Self.rankName(decision.upCard)
+    var line = "Basic strategy: \(action.name) — the chart says \(Self.cellMeaning(cell)) for \(hand) against \(up)"
+    if cell.preferredAction != action {
+      line += "; \(cell.preferredAction.name) is not allowed here, so \(action.name)"
+    }
+    say(line + ".")
+    if let why = Self.reason(action: action, decision: decision) { say(why) }
+    if !table.affordableActions.contains(action) {
+      say("(Your bankroll cannot cover a \(action.name) now.)")
+    }
+  }
+
+  /// The hand as a chart row: "hard 16", "soft 18", "a pair of 8s".
+  static func handName(_ hand: HandSituation, usingPairRow: Bool) -> String {
+    if usingPairRow, let points = hand.pairPoints {
+      return points == 1 ? "a pair of aces" : "a pair of \(points)s"
+    }
+    return hand.value.isSoft ? "soft \(hand.value.total)" : "hard \(hand.value.total)"
+  }
+
+  /// The dealer's up card in words: "a 6", "an 8", "a ten", "an ace".
+  static func rankName(_ rank: Rank) -> String {
+    switch rank {
+    case .ace: "an ace"
+    case .eight: "an 8"
+    case _ where rank.isTenValued: "a ten"
+    default: "a \(rank.points)"
+    }
+  }
+
+  /// What a chart cell asks for, in words.
+  static func cellMeaning(_ cell: StrategyCell) -> String {
+    switch cell {
+    case .hit: "hit (H)"
+    case .stand: "stand (S)"
+    case .doubleOrHit: "double, else hit (Dh)"
+    case .doubleOrStand: "double, else stand (Ds)"
+    case .split: "split (P)"
+    case .splitIfDASOrHit: "split if you may double after splitting, else hit (Ph)"
+    case .splitIfDASOrDouble: "split if you may double after splitting, else double (Pd)"
+    case .surrenderOrHit: "surrender, else hit (Rh)"
+    case .surrenderOrStand: "surrender, else stand (Rs)"
+    case .surrenderOrSplit: "surrender, else split (Rp)"
+    }
+  }
+
+  /// A sentence on why the action is right, in the terms players use; `nil` when nothing short fits.
+  static func reason(action: Action, decision: Decision) -> String? {
+    let up = decision.upCard
+    let weakDealer = !up.isTenValued && up != .ace && up.points <= 6
+    let total = decision.hand.value.total
+    switch action {
+    case .stand where weakDealer && !decision.hand.value.isSoft && total < 17:
+      return "Why: the dealer shows a weak card and busts often; don't risk busting first."
+    case .stand:
+      return "Why: your total is strong enough that another card hurts more often than it helps."
+    case .hit where !weakDealer && total >= 12 && !decision.hand.value.isSoft:
+      return "Why: the dealer will usually make 17 or more, so standing on \(total) loses more than hitting."
+    case .hit:
+      return "Why: no card can bust you badly enough, or the dealer is too strong to stand on this total."
+    case .double:
+      return "Why: one more card is likely to make a good hand and the dealer is vulnerable; put more money in."
+    case .split:
+      return decision.hand.pairPoints == 1 || decision.hand.pairPoints == 8
+        ? "Why: two hands starting from \(decision.hand.pairPoints == 1 ? "an ace" : "an 8") do far better than"
+          + " one hand of \(decision.hand.value)."
+        : "Why: two hands from these cards win more against this up card than one hand of \(decision.hand.value)."
+    case .surrender:
+      return "Why: this hand loses well over half the time; giving up half the bet costs less."
+    }
+  }
+
+  /// `count`: the cards seen since the shuffle and the cards left.
+  ///
+  /// The running and true counts need Hi-Lo tag values, which are a counting rule and so belong in
+  /// BlackjackEngine; until the engine has them this shows the cards seen and left only.
+  mutating func showCount() {
+    noteShuffle()
+    let visible = seenCards + (round.map(visibleCards) ?? [])
+    let count = HiLoCount(visible)
+    guard let remaining = table.shoe.remainingCards else {
+      say("Cards seen: \(visible.count); an infinite deck has no count: every card is equally likely every time")
+      return
+    }
+    // The dealer's face-down card is still unseen: it counts as remaining, not as seen.
+    let hidden = round.map { $0.isHoleCardRevealed ? 0 : $0.dealer.cards.count - 1 } ?? 0
+    let unseen = remaining.count + hidden
+    let running = count.running > 0 ? "+\(count.running)" : "\(count.running)"
+    let trueText: String
+    if let trueCount = count.trueCount(cardsRemaining: unseen) {
+      let rounded = (trueCount * 10).rounded() / 10
+      trueText = (rounded > 0 ? "+" : "") + "\(rounded == 0 ? 0 : rounded)"
+    } else {
+      trueText = "n/a"
+    }
+    let decks = (Double(unseen) / 52 * 10).rounded() / 10
+    say(
+      "Hi-Lo running count \(running), true count \(trueText) (per deck unseen); cards seen since the shuffle: "
+        + "\(visible.count), cards left: \(unseen) (about \(decks) decks)")
+  }
+
+}

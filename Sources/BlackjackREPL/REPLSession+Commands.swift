@@ -1,0 +1,232 @@
+import BlackjackEngine
+import CardKit
+
+extension REPLSession {
+  /// Runs a command with its arguments (the words after the command).
+  mutating func run(_ command: Command, arguments: [String]) {
+    switch command {
+    case .bet:
+      guard arguments.count == 1 else {
+        say(arguments.isEmpty ? "bet needs an amount, e.g. 'bet 10'" : "bet takes one amount, e.g. 'bet 10'")
+        return
+      }
+      bet(arguments[0])
+    case .deal:
+      guard arguments.count <= 1 else {
+        say("deal takes at most one amount, e.g. 'deal' or 'deal 10'")
+        return
+      }
+      if let amount = arguments.first {
+        bet(amount)
+      } else if let lastBet {
+        if let round { say("a round is in progress; \(waitingFor(round))") } else { placeBet(lastBet) }
+      } else {
+        say("no bet to repeat yet; use 'bet N' or 'deal N' (e.g. 'deal 10')")
+      }
+    case .hit, .stand, .double, .split, .surrender:
+      guard arguments.isEmpty else {
+        say("\(command.name) takes no arguments")
+        return
+      }
+      play(Action.allCases.first { $0.name == command.name }!)
+    case .insurance:
+      insurance(arguments)
+    case .hint:
+      noArguments(command, arguments) { $0.hint() }
+    case .count:
+      noArguments(command, arguments) { $0.showCount() }
+    case .shoe:
+      noArguments(command, arguments) { $0.showShoe() }
+    case .rules:
+      rulesCommand(arguments)
+    case .bankroll:
+      noArguments(command, arguments) { session in
+        let onTable = session.round.map { " (\($0.totalWagered) on the table)" } ?? ""
+        session.say("Bankroll: \(session.bankroll)\(onTable)")
+      }
+    case .stats:
+      noArguments(command, arguments) { session in session.say(session.stats.lines) }
+    case .help:
+      help(arguments)
+    case .quit:
+      noArguments(command, arguments) { $0.endSession(reason: nil) }
+    }
+  }
+
+  /// Runs `body` when no arguments were given; otherwise says the command takes none.
+  private mutating func noArguments(_ command: Command, _ arguments: [String], _ body: (inout REPLSession) -> Void) {
+    if arguments.isEmpty { body(&self) } else { say("\(command.name) takes no arguments") }
+  }
+
+  /// The range of bets allowed now, for error messages: "bet from 1.00 to 990.00".
+  var betRange: String { "bet from \(Self.minimumBet) to \(bankroll)" }
+
+  /// `bet N`: checks the amount and deals a round.
+  mutating func bet(_ text: String) {
+    if let round {
+      say("a round is in progress; \(waitingFor(round))")
+      return
+    }
+    if text.hasPrefix("-"), Money(text.dropFirst()) != nil {
+      say("a bet cannot be negative; \(betRange)")
+      return
+    }
+    guard let amount = Money(text) else {
+      say("'\(text)' is not an amount; \(betRange), e.g. 'bet 10' or 'bet 12.50'")
+      return
+    }
+    guard amount > .zero else {
+      say("a bet must be more than 0; \(betRange)")
+      return
+    }
+    guard amount >= Self.minimumBet else {
+      say("\(amount) is below the table minimum of \(Self.minimumBet); \(betRange)")
+      return
+    }
+    guard amount <= bankroll else {
+      say("\(amount) is more than your bankroll of \(bankroll); \(betRange)")
+      return
+    }
+    placeBet(amount)
+  }
+
+  /// `insurance yes|no`.
+  mutating func insurance(_ arguments: [String]) {
+    let answer = arguments.count == 1 ? arguments[0].lowercased() : ""
+    guard ["yes", "no", "y", "n"].contains(answer) else {
+      say("insurance takes yes or no, e.g. 'insurance no'")
+      return
+    }
+    answerInsurance(answer.hasPrefix("y"))
+  }
+
+  /// `rules` and `rules set SPEC`.
+  mutating func rulesCommand(_ arguments: [String]) {
+    guard let first = arguments.first else {
+      say("Rules: \(rules.spec)")
+      say(Self.describe(rules))
+      return
+    }
+    guard first.lowercased() == "set" else {
+      say("unknown rules argument '\(first)'; use 'rules' to show them or 'rules set SPEC' to change them")
+      return
+    }
+    let spec = arguments.dropFirst().joined(separator: " ")
+    guard !spec.isEmpty else {
+      say("rules set needs a spec, e.g. 'rules set 6d h17 ls'; tokens: \(Rules.allTokens.joined(separator: " "))")
+      return
+    }
+    if let round {
+      say("rules can change only between rounds; \(waitingFor(round))")
+      return
+    }
+    let updated: Rules
+    do {
+      updated = try Rules(spec: spec, base: rules)
+    } catch {
+      say(error.description)
+      return
+    }
+    // Cards stacked with --shoe and not dealt yet stay on top of the new shoe.
+    let stacked = Array((table.shoe.remainingCards ?? []).prefix(table.shoe.stackedRemaining))
+    tablesOpened += 1
+    table = Table(
+      rules: updated, bankroll: table.bankroll, generator: Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened)),
+      stacked: stacked)
+    seenCards = []
+    shufflesSeen = table.shoe.shuffleCount
+    say("Rules: \(rules.spec). A new shoe is shuffled.")
+  }
+
+  /// The rules in words, one line.
+  static func describe(_ rules: Rules) -> String {
+    let decks = rules.deckCount.map { "\($0) \($0 == 1 ? "deck" : "decks")" } ?? "infinite deck"
+    let soft17 = rules.dealerHitsSoft17 ? "dealer hits soft 17" : "dealer stands on soft 17"
+    let doubling =
+      switch rules.doubling {
+      case .anyTwoCards: "double on any two cards"
+      case .nineToEleven: "double on 9 to 11"
+      case .tenToEleven: "double on 10 or 11"
+      }
+    let das = rules.doubleAfterSplit ? "double after split" : "no double after split"
+    let surrender =
+      switch rules.surrender {
+      case .none: "no surrender"
+      case .late: "late surrender"
+      case .early: "early surrender"
+      }
+    let payout = "blackjack pays \(rules.blackjackPayout.numerator):\(rules.blackjackPayout.denominator)"
+    let aces =
+      (rules.resplitAces ? "resplit aces" : "no resplitting aces") + (rules.hitSplitAces ? ", hit split aces" : "")
+    let hole = rules.holeCard == .peek ? "dealer peeks for blackjack" : "no hole card (European)"
+    let shuffle =
+      switch rules.shuffling {
+      case .continuous: "continuous shuffler"
+      case .cutCard(let percent): "reshuffle after \(percent)% of the shoe"
+      }
+    return "\(decks), \(soft17), \(doubling), \(das), split to \(rules.maxHands) hands, \(aces), \(surrender),"
+      + " \(payout), \(hole), \(shuffle)."
+  }
+
+  /// `help` and `help COMMAND`.
+  mutating func help(_ arguments: [String]) {
+    guard let word = arguments.first else {
+      say("Commands (short forms in brackets):")
+      let rows = Command.allCases.map { command in
+        (command.usage + (command.shortForm.map { " [\($0)]" } ?? ""), command.summary)
+      }
+      let width = rows.map(\.0.count).max() ?? 0
+      for (left, right) in rows {
+        say("  " + left + String(repeating: " ", count: width - left.count) + "  " + right)
+      }
+      say("Enter on an empty line deals again with the last bet. 'help COMMAND' explains one command.")
+      return
+    }
+    guard arguments.count == 1 else {
+      say("help takes at most one command name, e.g. 'help split'")
+      return
+    }
+    guard let command = CommandTable.command(named: word) else {
+      if let suggestion = CommandTable.suggestion(for: word) {
+        say("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
+      } else {
+        say("unknown command '\(word)'; 'help' lists the commands")
+      }
+      return
+    }
+    let short = command.shortForm.map { " (short form: \($0))" } ?? ""
+    say("\(command.usage)\(short) — \(command.summary)", command.details)
+  }
+
+  /// `shoe`: the shoe's size, what was dealt and what is left.
+  mutating func showShoe() {
+    let dealing = table.shoe
+    guard !dealing.infinite else {
+      say("Shoe: an infinite deck; every card is drawn at random, so no card is ever used up")
+      return
+    }
+    let shoe = dealing.currentShoe
+    let stacked = dealing.stackedRemaining == 0 ? "" : "; \(dealing.stackedRemaining) stacked cards come first"
+    let reshuffle =
+      rules.shuffling == .continuous
+      ? "continuous shuffler: reshuffled before every round"
+      : "reshuffled after \(shoe.cutCardPosition) cards (the cut card)"
+    say(
+      "Shoe: \(shoe.decks) \(shoe.decks == 1 ? "deck" : "decks"), \(shoe.count) cards: \(shoe.dealtCount) dealt,"
+        + " \(shoe.remainingCount) left\(stacked); \(reshuffle)")
+  }
+
+  /// Ends the session: abandons a round in progress (its bets are returned) and prints the summary.
+  ///
+  /// - Parameter reason: A line saying why the session ends, or `nil` for quit and end of input.
+  mutating func endSession(reason: String?) {
+    if let round {
+      say("The round in progress is abandoned; its bets (\(round.totalWagered)) are returned.")
+    }
+    if let reason { say(reason) }
+    say("Session over.")
+    say(stats.lines)
+    say("Bankroll: \(bankroll) (started with \(startingBankroll))")
+    isFinished = true
+  }
+}

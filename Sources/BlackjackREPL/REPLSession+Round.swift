@@ -1,0 +1,163 @@
+import BlackjackEngine
+import CardKit
+
+extension REPLSession {
+  /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
+  mutating func placeBet(_ amount: Money) {
+    do {
+      try table.deal(bet: amount)
+    } catch {
+      say(describe(error))
+      return
+    }
+    noteShuffle()
+    if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
+    lastBet = amount
+    guard let round = table.round else { return }
+    say("Bet \(amount).")
+    say(renderer.dealLines(round))
+    continueRound(round)
+  }
+
+  /// Plays an action on the active hand.
+  mutating func play(_ action: Action) {
+    guard let before = round else {
+      let again = lastBet.map { ", or press Enter to bet \($0) again" } ?? ""
+      say("no hand in play; start a round with 'bet N'\(again)")
+      return
+    }
+    let decision = before.phase == .playerTurn ? currentDecision(before) : nil
+    let index = before.activeHandIndex
+    do {
+      try table.act(action)
+    } catch {
+      // Running out of cards voids and settles the round; every other refusal leaves the table unchanged.
+      guard case .round(.outOfCards) = error, let round = table.round else {
+        say(describe(error))
+        return
+      }
+      continueRound(round)
+      return
+    }
+    if let decision { stats.recordDecision(followedStrategy: strategy.action(for: decision) == action) }
+    guard let round = table.round else { return }
+    let renderer = self.renderer
+    let label = { (position: Int) in renderer.label(position, of: round.handCount) }
+    switch action {
+    case .hit, .double:
+      say(renderer.handLine(round.hand(at: index), label: label(index)))
+    case .split:
+      say(renderer.handLine(round.hand(at: index), label: label(index)))
+      say(renderer.handLine(round.hand(at: index + 1), label: label(index + 1)))
+    case .stand:
+      say("\(round.handCount > 1 ? "Hand \(index + 1) stands" : "You stand") on \(round.hand(at: index).value).")
+    case .surrender:
+      say("You surrender half the bet.")
+    }
+    if round.phase == .playerTurn, round.activeHandIndex != index, action != .split {
+      let next = round.activeHandIndex
+      say(renderer.handLine(round.hand(at: next), label: label(next)))
+    }
+    continueRound(round)
+  }
+
+  /// The decision the active hand faces, for basic strategy.
+  func currentDecision(_ round: Round) -> Decision {
+    Decision(hand: round.situation, upCard: round.upCard.rank, legal: round.legalActions, rules: round.rules)
+  }
+
+  /// Answers the insurance (or even-money) question.
+  mutating func answerInsurance(_ take: Bool) {
+    guard let before = round, before.phase == .insurance else {
+      say("no insurance is offered now; it is offered when the dealer shows an ace, before you play")
+      return
+    }
+    let holdsBlackjack = before.hand(at: 0).isBlackjack
+    let strategyTakes = strategy.takesInsurance(hand: before.situation, rules: rules)
+    do {
+      try table.resolveInsurance(take)
+    } catch {
+      guard case .round(.outOfCards) = error, let round = table.round else {
+        say(describe(error))
+        return
+      }
+      continueRound(round)
+      return
+    }
+    stats.recordDecision(followedStrategy: strategyTakes == take)
+    guard let round = table.round else { return }
+    if holdsBlackjack {
+      say(take ? "You take even money." : "You decline even money.")
+    } else {
+      say(take ? "You take insurance for \(round.insurance)." : "No insurance.")
+    }
+    continueRound(round)
+  }
+
+  /// Says what comes next in the round: the insurance question, the player's move, or the dealer's play and the
+  /// settlement (the table has already played the dealer and paid the bankroll).
+  mutating func continueRound(_ round: Round) {
+    switch round.phase {
+    case .insurance:
+      if round.hand(at: 0).isBlackjack {
+        say("You have blackjack and the dealer shows an ace: take even money? (insurance yes|no)")
+      } else {
+        let cost = rules.insuranceBet(for: round.hand(at: 0).bet)
+        say(
+          "The dealer shows an ace. Insurance costs \(cost) and pays 2:1 if the dealer has blackjack."
+            + " (insurance yes|no)")
+      }
+    case .playerTurn:
+      say(renderer.moveLine(round, actions: table.affordableActions))
+    case .dealerTurn, .settled:
+      // The table plays the dealer as soon as the player is done, so a round seen here is settled.
+      settled(round)
+    }
+  }
+
+  /// Shows the dealer's play and the settlement of a finished round, records it, and ends the session when the
+  /// bankroll can no longer cover the minimum bet.
+  mutating func settled(_ round: Round) {
+    if round.isVoid {
+      say("The shoe ran out of cards: the round is void and every bet is returned.")
+    } else {
+      say(renderer.dealerPlayLines(round))
+    }
+    say(renderer.settlementLines(round))
+    stats.recordRound(
+      outcomes: round.hands.compactMap(\.outcome), net: round.net,
+      playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
+    noteShuffle()
+    seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
+    say("Bankroll: \(bankroll)")
+    if bankroll < Self.minimumBet {
+      endSession(reason: "Your bankroll of \(bankroll) cannot cover the minimum bet of \(Self.minimumBet).")
+    }
+  }
+
+  /// Forgets the cards seen when the table has shuffled since they were counted.
+  mutating func noteShuffle() {
+    if table.shoe.shuffleCount != shufflesSeen {
+      shufflesSeen = table.shoe.shuffleCount
+      seenCards = []
+    }
+  }
+
+  /// A table refusal in the REPL's words: the engine's reason, and for money the amounts involved.
+  func describe(_ error: TableError) -> String {
+    switch error {
+    case .insufficientFunds(let needed, let available):
+      if let round { return "not enough money: that needs \(needed) and \(available) is free; \(waitingFor(round))" }
+      return "not enough money: that needs \(needed) and your bankroll is \(available)"
+    case .round(let refusal): return refusal.description
+    case .roundInProgress, .noRound: return error.description
+    }
+  }
+
+  /// The cards of the current round the player can see: every player card, the up card, and the dealer's other
+  /// cards once revealed.
+  func visibleCards(_ round: Round) -> [Card] {
+    let dealer = round.isHoleCardRevealed ? Array(round.dealer.cards) : [round.upCard]
+    return round.hands.flatMap(\.cards) + dealer
+  }
+}

@@ -1,0 +1,194 @@
+import BlackjackEngine
+import CardKit
+
+/// The blackjack table at the prompt, independent of any terminal: it takes lines and returns the text to print.
+///
+/// ``REPL`` feeds it lines from a libedit or piped reader; tests feed it scripted lines and compare the output with
+/// golden transcripts. All game logic (legal actions, totals, payouts, the dealer's play, strategy) comes from
+/// `BlackjackEngine`; the session keeps the bankroll and the shoe, words the results and keeps statistics.
+public struct REPLSession {
+  /// The smallest bet the table takes; a bankroll below it ends the session.
+  public static let minimumBet = Money(units: 1)
+
+  /// The table: rules, shoe, bankroll and the round in play (all of it BlackjackEngine's).
+  var table: Table<Xoshiro256StarStar>
+  /// The bankroll the session started with.
+  public let startingBankroll: Money
+  /// The seed of the shoe's shuffles.
+  public let seed: UInt64
+  /// The session's statistics.
+  public internal(set) var stats = SessionStats()
+  /// Whether the session is over (quit, end of input, or a bankroll below the minimum bet).
+  public internal(set) var isFinished = false
+
+  /// How many times `rules set` opened a new table; each new table's shoe is seeded from ``seed`` and this.
+  var tablesOpened = 0
+  /// The last bet placed, which Enter or `deal` repeats.
+  var lastBet: Money?
+  /// The cards seen in settled rounds since the last shuffle, for the count.
+  var seenCards: [Card] = []
+  /// The shoe's shuffle count when ``seenCards`` was last reset.
+  var shufflesSeen = 0
+  var renderer: TableRenderer
+  let strategy = BasicStrategy.published
+  /// Lines printed by the command being handled.
+  var output: [String] = []
+
+  /// Opens a table.
+  ///
+  /// - Parameters:
+  ///   - options: The `play` options: rules, bankroll, seed and stacked cards.
+  ///   - style: How cards are printed.
+  /// - Throws: ``PlayOptionsError`` for rules or a bankroll that cannot be used.
+  public init(options: PlayOptions, style: CardStyle) throws(PlayOptionsError) {
+    let rules: Rules
+    do {
+      rules = try Rules(spec: options.rulesSpec ?? "")
+    } catch {
+      throw .badRules(error.description)
+    }
+    guard let bankroll = Money(options.bankroll), bankroll >= Self.minimumBet else {
+      throw .badBankroll(options.bankroll)
+    }
+    startingBankroll = bankroll
+    seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+    table = Table(
+      rules: rules, bankroll: bankroll, generator: Xoshiro256StarStar(seed: seed), stacked: options.stackedCards)
+    shufflesSeen = table.shoe.shuffleCount
+    renderer = TableRenderer(style: style)
+  }
+
+  /// The table rules.
+  public var rules: Rules { table.rules }
+
+  /// The player's money, bets on the table included (a round's result is added when it is settled).
+  public var bankroll: Money { table.bankroll }
+
+  /// The round being played; `nil` between rounds.
+  var round: Round? { table.isRoundInProgress ? table.round : nil }
+
+  /// The first lines printed: the rules, the bankroll, the seed and how to start.
+  public var greeting: String {
+    "Blackjack — rules \(rules.spec), bankroll \(bankroll), seed \(seed).\n"
+      + "Type 'bet 10' to play a round, 'help' for the commands.\n"
+  }
+
+  /// Handles one event from the line reader and returns the text to print (empty or ending in a newline).
+  public mutating func handle(_ event: LineEvent) -> String {
+    guard !isFinished else { return "" }
+    output = []
+    switch event {
+    case .interrupted:
+      break
+    case .endOfInput:
+      endSession(reason: nil)
+    case .line(let bytes, let length):
+      do {
+        let text = try InputLine.decode(bytes: bytes, length: length)
+        execute(text)
+      } catch {
+        say(error.message)
+      }
+    }
+    return output.isEmpty ? "" : output.joined(separator: "\n") + "\n"
+  }
+
+  /// Appends lines to the output.
+  mutating func say(_ lines: String...) { output += lines }
+
+  /// Appends lines to the output.
+  mutating func say(_ lines: [String]) { output += lines }
+
+  /// Runs one command line.
+  mutating func execute(_ text: String) {
+    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let word = words.first else {
+      emptyLine()
+      return
+    }
+    guard let command = CommandTable.command(named: word) else {
+      if let suggestion = CommandTable.suggestion(for: word) {
+        say("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
+      } else {
+        say("unknown command '\(word)'; type 'help' for the list of commands")
+      }
+      return
+    }
+    run(command, arguments: Array(words.dropFirst()))
+  }
+
+  /// Enter on an empty line: deals again with the last bet between rounds, otherwise says what is expected.
+  mutating func emptyLine() {
+    if let round {
+      say("empty line; \(waitingFor(round))")
+    } else if let lastBet {
+      placeBet(lastBet)
+    } else {
+      say("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
+    }
+  }
+
+  /// What the round waits for, as a clause: "your move: hit, stand" or "answer 'insurance yes' or 'insurance no'".
+  func waitingFor(_ round: Round) -> String {
+    switch round.phase {
+    case .insurance: "answer 'insurance yes' or 'insurance no'"
+    default: "your move: \(table.affordableActions)"
+    }
+  }
+
+  /// The prompt, showing the state: bankroll, current bet and whose turn it is.
+  ///
+  /// Parts are separated by a middle dot, or by a bar with `--ascii`.
+  public var prompt: String {
+    let dot = renderer.style.ascii ? " | " : " · "
+    guard let round else {
+      let repeatHint = lastBet.map { "\(dot)Enter bets \($0)" } ?? ""
+      return "[\(bankroll)\(repeatHint)] > "
+    }
+    let bet = "bet \(round.totalWagered)"
+    switch round.phase {
+    case .insurance:
+      return "[\(bankroll)\(dot)\(bet)\(dot)insurance? yes/no] > "
+    default:
+      let which = round.handCount > 1 ? "hand \(round.activeHandIndex + 1): " : ""
+      let actions = table.affordableActions.actions.map(\.name).joined(separator: "/")
+      return "[\(bankroll)\(dot)\(bet)\(dot)\(which)\(actions)] > "
+    }
+  }
+
+  /// What Tab may complete to now.
+  public var completionContext: CompletionContext {
+    let always: [Command] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit]
+    guard let round else {
+      return CompletionContext(
+        available: [.bet, .deal, .rules] + always, preferred: [], ruleTokens: Rules.allTokens)
+    }
+    if round.phase == .insurance {
+      return CompletionContext(available: [.insurance] + always, preferred: [.insurance])
+    }
+    let actions = table.affordableActions.actions.compactMap { CommandTable.command(named: $0.name) }
+    return CompletionContext(available: actions + always, preferred: actions)
+  }
+
+  /// Reads lines from `reader` until the session ends, writing each response.
+  ///
+  /// - Parameters:
+  ///   - reader: Where lines come from; accepted lines are remembered in its history.
+  ///   - write: Where text goes.
+  ///   - willRead: Called before each read, for example to update the completion context.
+  public mutating func run<Reader: LineEditor>(
+    reader: inout Reader, write: (String) -> Void, willRead: (REPLSession) -> Void = { _ in }
+  ) {
+    write(greeting)
+    while !isFinished {
+      willRead(self)
+      let event = reader.readLine(prompt: prompt)
+      if case .line(let bytes, let length) = event, length == bytes.count,
+        let text = String(validating: bytes, as: UTF8.self), !text.isEmpty
+      {
+        reader.remember(text)
+      }
+      write(handle(event))
+    }
+  }
+}

@@ -1,0 +1,71 @@
+public import BlackjackEngine
+import CardKit
+
+/// A reproducible simulation: rules, strategy, number of rounds, seed and flat bet.
+///
+/// The rounds are cut into chunks of ``chunkSize``; chunk *i* plays with its own generator seeded from
+/// (``seed``, *i*) and a freshly shuffled shoe, so the statistics for a seed and round count are the same whatever
+/// the number of threads that played the chunks.
+public struct Simulation: Sendable {
+  /// Rounds per chunk: the unit of work, of seeding and of cancellation.
+  public static let defaultChunkSize = 100_000
+
+  /// The table rules.
+  public var rules: Rules
+  /// The player strategy.
+  public var strategy: StrategyChoice
+  /// How many rounds to play.
+  public var rounds: Int
+  /// The seed every chunk's generator derives from.
+  public var seed: UInt64
+  /// The flat bet, in cents.
+  public var betCents: Int
+  /// Rounds per chunk.
+  public var chunkSize: Int
+
+  /// Describes a simulation.
+  public init(
+    rules: Rules, strategy: StrategyChoice, rounds: Int, seed: UInt64, betCents: Int = 100,
+    chunkSize: Int = Simulation.defaultChunkSize
+  ) {
+    precondition(rounds >= 0 && betCents > 0 && chunkSize > 0)
+    self.rules = rules
+    self.strategy = strategy
+    self.rounds = rounds
+    self.seed = seed
+    self.betCents = betCents
+    self.chunkSize = chunkSize
+  }
+
+  /// The number of chunks.
+  public var chunkCount: Int { (rounds + chunkSize - 1) / chunkSize }
+
+  /// The rounds in chunk `index` (the last may be short).
+  public func rounds(inChunk index: Int) -> Int { min(chunkSize, rounds - index * chunkSize) }
+
+  /// The seed of chunk `index`'s generator: SplitMix64 output for the pair (seed, index).
+  public func chunkSeed(_ index: Int) -> UInt64 {
+    var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
+    return mixer.next()
+  }
+
+  /// Plays chunk `index` and returns its statistics.
+  public func runChunk(_ index: Int) -> SimulationStats {
+    switch strategy {
+    case .basic(let chart): play(chunk: index, with: chart)
+    case .mimicDealer: play(chunk: index, with: MimicDealerStrategy())
+    case .neverBust(let chart): play(chunk: index, with: NeverBustStrategy(basic: chart))
+    }
+  }
+
+  /// The hot loop, specialised for each strategy type.
+  func play<Player: PlayerStrategy>(chunk index: Int, with strategy: Player) -> SimulationStats {
+    var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
+    var stats = SimulationStats()
+    let bet = Money(cents: betCents)
+    for _ in 0..<rounds(inChunk: index) {
+      table.playRound(bet: bet, strategy: strategy) { stats.record($0) }
+    }
+    return stats
+  }
+}

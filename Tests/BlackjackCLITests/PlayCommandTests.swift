@@ -1,0 +1,32 @@
+import BlackjackCLI
+import Testing
+
+/// `blackjack play` errors are reported before the table opens, so these never read standard input.
+@Suite("blackjack play options")
+struct PlayCommandTests {
+  @Test(
+    "bad play options: one line on standard error and exit status 2",
+    arguments: [
+      (["play", "--seed", "x"], "blackjack: --seed expects a whole number from 0 to 18446744073709551615, got 'x'\n"),
+      (["play", "--shoe", "AS 1S"], "blackjack: '1S' in --shoe is not a card; use forms like AS, 10H, TD, K♣\n"),
+      (["play", "--rules", "6D H18"], "blackjack: --rules: unknown rule 'H18'; expected S17 or H17\n"),
+      (
+        ["play", "--bankroll", "0"],
+        "blackjack: --bankroll '0' is not usable; give an amount such as 1000 or 250.50, at least 1.00\n"
+      ),
+    ])
+  func badOptions(arguments: [String], message: String) {
+    let result = run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == message)
+  }
+
+  @Test("play --help lists its options")
+  func help() {
+    let result = run(["play", "--help"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("Usage: blackjack play [--rules SPEC] [--bankroll N] [--seed S] [--ascii]"))
+    #expect(result.output.contains("  --shoe CARDS "))
+  }
+}

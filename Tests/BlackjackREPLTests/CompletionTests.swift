@@ -1,0 +1,35 @@
+import Testing
+
+@testable import BlackjackREPL
+
+@Suite struct CompletionTests {
+  let betweenRounds = CompletionContext(
+    available: [.bet, .deal, .hint, .count, .shoe, .rules, .bankroll, .stats, .help, .quit],
+    ruleTokens: ["6d", "s17", "h17", "das"])
+  let playerTurn = CompletionContext(
+    available: [.hit, .stand, .double, .split, .surrender, .hint, .count, .shoe, .bankroll, .stats, .help, .quit],
+    preferred: [.hit, .stand, .double])
+
+  @Test func commandNamesCompleteFromAvailableCommands() {
+    #expect(Completer.candidates(forLinePrefix: "sta", in: betweenRounds) == ["stats"])
+    #expect(Completer.candidates(forLinePrefix: "b", in: betweenRounds) == ["bet", "bankroll"])
+    #expect(Completer.candidates(forLinePrefix: "hi", in: betweenRounds) == ["hint"])
+    #expect(Completer.candidates(forLinePrefix: "zz", in: betweenRounds) == [])
+  }
+
+  @Test func legalActionsWinDuringTheTurn() {
+    #expect(Completer.candidates(forLinePrefix: "sta", in: playerTurn) == ["stand"])
+    // Of the five commands starting with "s", only stand is a legal action here.
+    #expect(Completer.candidates(forLinePrefix: "s", in: playerTurn) == ["stand"])
+    #expect(Completer.candidates(forLinePrefix: "h", in: playerTurn) == ["hit"])
+  }
+
+  @Test func argumentsComplete() {
+    #expect(Completer.candidates(forLinePrefix: "help st", in: betweenRounds) == ["stand", "stats"])
+    #expect(Completer.candidates(forLinePrefix: "insurance ", in: betweenRounds) == ["yes", "no"])
+    #expect(Completer.candidates(forLinePrefix: "rules s", in: betweenRounds) == ["set"])
+    #expect(Completer.candidates(forLinePrefix: "rules set s1", in: betweenRounds) == ["s17"])
+    #expect(Completer.candidates(forLinePrefix: "rules set das ", in: betweenRounds) == ["6d", "s17", "h17"])
+    #expect(Completer.candidates(forLinePrefix: "bet 1", in: betweenRounds) == [])
+  }
+}
