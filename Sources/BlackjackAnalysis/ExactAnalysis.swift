@@ -95,7 +95,8 @@ public struct ExactAnalysis: Sendable {
     // The solver deals the hand from its base shoe: put the hand back.
     var base = start
     for card in hand { base.add(points: card.points) }
-    var solver = Solver(rules: rules, mode: .optimal, infinite: start.isInfinite)
+    var solver = Solver(
+      rules: rules, mode: .optimal, infinite: start.isInfinite, dealerCapacity: start.isInfinite ? 16 : 1 << 14)
     let splitAces = isSplit && hand.first == .ace
     solver.begin(
       upCard: upCard.points, shoe: base.storage, isSplit: isSplit, isSplitAces: splitAces, handCount: handCount)
