@@ -67,6 +67,8 @@ extension Solver {
     let pBlackjack = blackjackProbability(shoe, total)
     result.dealerBlackjack = pBlackjack
     let value = hand.value
+    // ENGINE-REQUEST: a public rule query for a natural on a HandSituation (the engine states it only on
+    // PlayerHand.isBlackjack, which needs a round); until then: two cards, unsplit, totalling 21.
     if cards.count == 2 && value.total == 21 && !isSplit && handCount == 1 {
       result.isNatural = true
       result.best =
@@ -103,6 +105,8 @@ extension Solver {
     }
     if legal.contains(.surrender) {
       // Early surrender, and any surrender without a peek, is decided before a dealer blackjack is known.
+      // ENGINE-REQUEST: a query such as `rules.surrenderPrecedesPeek` (the Round reads `surrender == .early`
+      // itself); until then the timing is read from the surrender setting.
       let beforeBlackjackKnown = !peeked || rules.surrender == .early
       let noBlackjack = (1 - pBlackjack) * netWithoutBlackjack(value, natural: false, surrendered: true)
       result.values[.surrender] =

@@ -377,7 +377,8 @@ struct Solver: Sendable {
       if !infinite { after[card] -= 1 }
       sum += p * (next.isBust ? bust(after, total - 1) : stand(next, after, total - 1))
     }
-    // Twice the bet rides on the outcome; the outcome counts are not doubled.
+    // Twice the bet rides on the outcome (Action.double: "double the bet"); the outcome counts are not doubled.
+    // ENGINE-REQUEST: the stake multiplier of a double as a rule value, so no caller writes the 2.
     return Value4(2 * sum[0], sum[1], sum[2], sum[3])
   }
 }
