@@ -72,3 +72,27 @@ struct ActionEVTests {
     #expect(analysis.actionEVs(hand: [.ace, .ace, .ace, .ace], upCard: .ace) == nil)
   }
 }
+
+@Suite("Action expected values on nearly empty shoes")
+struct NearlyEmptyShoeTests {
+  @Test("tiny shoes give finite values or nil, never a crash", arguments: [0, 1, 2, 3, 5, 8])
+  func tinyShoes(cards: Int) throws {
+    let rules = try Rules(spec: "1D H17 DAS SPL4 RSA HSA LS")
+    let analysis = ExactAnalysis(rules: rules)
+    // A few cards of mixed values, the pair's own value among them.
+    let pool = [10, 8, 1, 2, 10, 8, 5, 9]
+    var counts = [Int](repeating: 0, count: 10)
+    for points in pool.prefix(cards) { counts[points - 1] += 1 }
+    let shoe = try #require(ShoeComposition(counts: counts))
+    for up in [Rank.ace, .six, .ten] {
+      for hand in [[Rank.eight, .eight], [.ace, .ace], [.ten, .six]] {
+        if let evs = analysis.actionEVs(hand: hand, upCard: up, shoe: shoe) {
+          let finite = evs.values.values.allSatisfy { $0.isFinite }
+          #expect(finite)
+        } else {
+          #expect(cards == 0)
+        }
+      }
+    }
+  }
+}
