@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "CardKit", targets: ["CardKit"]),
     // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
     .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
+    // Exact combinatorial odds: dealer probabilities, action EVs, house edge and computed basic strategy.
+    .library(name: "BlackjackAnalysis", targets: ["BlackjackAnalysis"]),
     // Fast, reproducible, multi-core simulation on the same engine.
     .library(name: "BlackjackSimulation", targets: ["BlackjackSimulation"]),
     .executable(name: "blackjack", targets: ["blackjack"]),
@@ -20,12 +22,15 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
+    .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
+    .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
     .target(
-      name: "BlackjackCLI", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL"]),
+      name: "BlackjackCLI",
+      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
-      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation"],
+      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis"],
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),

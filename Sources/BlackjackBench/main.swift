@@ -6,6 +6,10 @@ import BlackjackEngine
 import BlackjackSimulation
 import CardKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Times `body` `runs` times and returns the fastest run in nanoseconds per operation.
 func bestNanoseconds(operations: Int, runs: Int = 25, _ body: () -> UInt64) -> (nanoseconds: Double, checksum: UInt64) {
   var best = Double.infinity
@@ -36,6 +40,16 @@ func report(_ name: String, _ value: Double, unit: String, target: String) {
 }
 
 var checksum: UInt64 = 0
+// `blackjack-bench analysis` runs only the exact-analysis benchmarks; `analysis-profile SPEC` repeats one
+// analysis for a profiler.
+if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first {
+  print("checksum \(profileAnalysis(spec: spec))")
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "analysis" {
+  print("checksum \(runAnalysisBenchmarks())")
+  exit(0)
+}
 print("CardKit benchmarks (release build, best of 25 short runs)")
 
 // xoshiro256** next()
@@ -153,4 +167,6 @@ do {
   checksum &+= UInt64(one.rounds + two.rounds)
 }
 
+print()
+checksum &+= runAnalysisBenchmarks()
 print("checksum \(checksum)")

@@ -13,6 +13,9 @@ public enum BlackjackCLI {
     .play,
     .deck,
     .simulate,
+    .odds,
+    .strategy,
+    .dealer,
   ]
 
   /// Runs the command line with the process's standard output and error.

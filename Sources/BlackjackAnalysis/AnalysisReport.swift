@@ -1,0 +1,45 @@
+public import BlackjackEngine
+
+/// The result of analysing a full shoe: the house edge for composition-dependent and for basic-strategy play, and
+/// the basic strategy computed for the rules.
+public struct AnalysisReport: Sendable {
+  /// The rules analysed.
+  public var rules: Rules
+  /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet; positive
+  /// favours the house.
+  public var compositionDependentEdge: Double
+  /// The house edge with the total-dependent chart ``strategy``, as a fraction of the initial bet.
+  public var basicStrategyEdge: Double
+  /// The computed total-dependent basic strategy.
+  public var strategy: BasicStrategy
+  /// With composition-dependent play, the expected numbers of hands won, pushed and lost per round: the
+  /// probabilities of winning, pushing and losing, except that a split round counts each of its hands (so the
+  /// three add up to a little more than 1). A surrender counts as a loss.
+  public var handsWon: Double
+  /// See ``handsWon``.
+  public var handsPushed: Double
+  /// See ``handsWon``.
+  public var handsLost: Double
+  /// The probability of being dealt a natural.
+  public var playerBlackjackProbability: Double
+  /// The player's expected value per up card in chart order (2…9, ten, ace), composition-dependent play.
+  public var expectedValueByUpCard: [Double]
+  /// The player's expected value of every initial deal, composition-dependent play.
+  public var deals: [InitialDeal]
+}
+
+/// One initial deal of the full shoe: the player's two cards and the up card, with its probability and values.
+public struct InitialDeal: Hashable, Sendable {
+  /// The lower card's points (1 for an ace).
+  public var first: Int
+  /// The higher card's points.
+  public var second: Int
+  /// The up card's points (1 for an ace).
+  public var upCard: Int
+  /// The probability of this deal (cards in either order).
+  public var probability: Double
+  /// The unconditional expected value of each legal action.
+  public var values: [Action: Double]
+  /// The expected value with the best action.
+  public var best: Double
+}

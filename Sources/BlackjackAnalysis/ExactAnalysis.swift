@@ -1,0 +1,126 @@
+public import BlackjackEngine
+public import CardKit
+
+/// Exact combinatorial blackjack odds for a set of rules: dealer probabilities, the expected value of every
+/// action, the house edge, and basic strategy computed for those rules.
+///
+/// Everything is computed by recursion over the cards left in the shoe (not by simulation) and every rule comes
+/// from ``Rules`` in the engine. Expected values are fractions of the initial bet from the player's view; the house
+/// edge is their negative. With a peek (ace or ten up under `PEEK`) the player's decision values are conditioned on
+/// the dealer not having blackjack.
+///
+/// Splits are valued as published exact analyses do for "CDZ-" play: each split hand is played with the optimal
+/// composition-dependent strategy of an unsplit hand of the same cards, pairs are resplit whenever the rules
+/// allow, and the value of that strategy is exact for the shoe.
+///
+/// ```swift
+/// let analysis = ExactAnalysis(rules: try Rules(spec: "6D S17 DAS NS"))
+/// let report = analysis.report()            // house edge both ways and the chart
+/// let hint = analysis.actionEVs(hand: [.eight, .eight], upCard: .ten)
+/// ```
+public struct ExactAnalysis: Sendable {
+  /// The rules analysed.
+  public let rules: Rules
+  /// The full shoe before any card is dealt.
+  public let shoe: ShoeComposition
+
+  /// An analysis of a full shoe under `rules` (`nD` decks, or an infinite deck for `INF`).
+  public init(rules: Rules) {
+    self.rules = rules
+    self.shoe = ShoeComposition(rules: rules)
+  }
+
+  /// An analysis under `rules` starting from an arbitrary shoe.
+  public init(rules: Rules, shoe: ShoeComposition) {
+    self.rules = rules
+    self.shoe = shoe
+  }
+
+  /// The dealer's final-total probabilities for an up card.
+  ///
+  /// - Parameters:
+  ///   - upCard: the dealer's up card.
+  ///   - shoe: the unseen cards, the hole card among them and the up card not; `nil` for the full shoe minus the
+  ///     up card.
+  ///   - conditionedOnNoBlackjack: whether to condition on the dealer not having blackjack (as after a peek).
+  /// - Returns: `nil` when the shoe has no cards.
+  public func dealerProbabilities(upCard: Rank, shoe: ShoeComposition? = nil, conditionedOnNoBlackjack: Bool = false)
+    -> DealerProbabilities?
+  {
+    var remaining = shoe ?? self.shoe
+    if shoe == nil { remaining.remove(upCard) }
+    guard remaining.total > 0 else { return nil }
+    var solver = Solver(rules: rules, mode: .optimal, infinite: remaining.isInfinite)
+    solver.begin(upCard: upCard.points, shoe: remaining.storage)
+    let lanes = solver.dealer(remaining.storage, remaining.storage.wrappedSum())
+    let table = DealerProbabilities(lanes: lanes)
+    return conditionedOnNoBlackjack ? table.conditionedOnNoBlackjack : table
+  }
+
+  /// The dealer table of the full shoe: one row per up card in chart order (2…9, ten, ace).
+  public func dealerTable(conditionedOnNoBlackjack: Bool = false) -> [(
+    upCard: Rank, probabilities: DealerProbabilities
+  )] {
+    BasicStrategy.upCards.compactMap { up in
+      dealerProbabilities(upCard: up, conditionedOnNoBlackjack: conditionedOnNoBlackjack).map { (up, $0) }
+    }
+  }
+
+  /// The expected value of every legal action on a hand, playing optimally afterwards (CDZ- after a split).
+  ///
+  /// - Parameters:
+  ///   - hand: the hand's cards in the order dealt.
+  ///   - upCard: the dealer's up card.
+  ///   - shoe: the unseen cards (hole card included, up card and hand excluded); `nil` for the full shoe minus the
+  ///     hand and the up card.
+  ///   - handCount: how many hands the player holds (more than 1 after splitting).
+  ///   - isSplit: whether this hand was made by splitting.
+  /// - Returns: the values, or `nil` when the hand has fewer than two cards, is bust, or its cards or the up card
+  ///   are not in the full shoe (with `shoe` `nil`), or the shoe is empty.
+  /// - Complexity: one recursion over the hands reachable from this one; a few milliseconds for a real shoe.
+  public func actionEVs(
+    hand: [Rank], upCard: Rank, shoe: ShoeComposition? = nil, handCount: Int = 1, isSplit: Bool = false
+  ) -> ActionEVs? {
+    guard hand.count >= 2, handCount >= 1 else { return nil }
+    let value = HandValue(hardTotal: hand.reduce(0) { $0 + $1.points }, hasAce: hand.contains(.ace))
+    guard !value.isBust else { return nil }
+    let start: ShoeComposition
+    if let shoe {
+      start = shoe
+    } else {
+      guard let remaining = self.shoe.removing(hand + [upCard]) else { return nil }
+      start = remaining
+    }
+    guard start.total > 0 else { return nil }
+    // The solver deals the hand from its base shoe: put the hand back.
+    var base = start
+    for card in hand { base.add(points: card.points) }
+    var solver = Solver(
+      rules: rules, mode: .optimal, infinite: start.isInfinite, dealerCapacity: start.isInfinite ? 16 : 1 << 14)
+    let splitAces = isSplit && hand.first == .ace
+    solver.begin(
+      upCard: upCard.points, shoe: base.storage, isSplit: isSplit, isSplitAces: splitAces, handCount: handCount)
+    let points = hand.map(\.points)
+    let decision = solver.decide(points, handCount: handCount, isSplit: isSplit, isSplitAces: splitAces)
+    return ActionEVs(
+      values: decision.conditional, unconditionalValues: decision.values, best: decision.bestAction,
+      dealerBlackjackProbability: decision.dealerBlackjack, dealerPeeked: decision.peeked,
+      isNatural: decision.isNatural)
+  }
+}
+
+/// The expected values of the legal actions on one hand.
+public struct ActionEVs: Hashable, Sendable {
+  /// Each legal action's expected value per initial bet; given no dealer blackjack when the dealer has peeked.
+  public var values: [Action: Double]
+  /// The same values counting a dealer blackjack found by the peek (a loss of the initial bet).
+  public var unconditionalValues: [Action: Double]
+  /// The action with the highest expected value.
+  public var best: Action
+  /// The probability of a dealer blackjack given the cards seen (0 when the dealer cannot have one).
+  public var dealerBlackjackProbability: Double
+  /// Whether the dealer has peeked, so ``values`` are conditioned on no dealer blackjack.
+  public var dealerPeeked: Bool
+  /// Whether the hand is a natural (paid at once; ``values`` holds only `stand`).
+  public var isNatural: Bool
+}

@@ -1,0 +1,56 @@
+import BlackjackEngine
+
+/// A player hand inside the exact analysis: its cards counted by points, a packed key of those counts, its value
+/// and its size.
+struct HandState: Sendable {
+  /// How many cards of each points value (index 1…10) the hand holds.
+  var counts: SIMD16<Int32>
+  /// The counts packed 5 bits per points value: equal keys mean equal cards.
+  var key: UInt64
+  /// The hand's value.
+  var value: HandValue
+  /// How many cards the hand holds.
+  var cardCount: Int
+
+  /// No cards.
+  static let empty = HandState(counts: SIMD16(repeating: 0), key: 0, value: .empty, cardCount: 0)
+
+  /// The hand after taking a card worth `points`.
+  @inline(__always)
+  func adding(_ points: Int) -> HandState {
+    var next = self
+    next.counts[points] += 1
+    next.key &+= 1 &<< UInt64(5 * (points - 1))
+    next.value = value.adding(points: points)
+    next.cardCount += 1
+    return next
+  }
+
+  /// The hand holding these cards, given by points.
+  init(points: [Int]) {
+    self = .empty
+    for p in points { self = adding(p) }
+  }
+
+  private init(counts: SIMD16<Int32>, key: UInt64, value: HandValue, cardCount: Int) {
+    self.counts = counts
+    self.key = key
+    self.value = value
+    self.cardCount = cardCount
+  }
+}
+
+/// A value and the outcome counts behind it: lane 0 the expected net per initial bet, lanes 1–3 the expected
+/// numbers of hands won, pushed and lost (probabilities, for a single hand).
+typealias Value4 = SIMD4<Double>
+
+/// The values of the actions on one hand in one context, as fractions of the hand's initial bet.
+///
+/// Values not computed have `nan` in lane 0. ``value`` is the value under the context's strategy.
+struct HandEV: Sendable {
+  static let missing = Value4(.nan, 0, 0, 0)
+  var stand = HandEV.missing
+  var hit = HandEV.missing
+  var double = HandEV.missing
+  var value = HandEV.missing
+}

@@ -1,0 +1,158 @@
+import BlackjackEngine
+
+/// The values of every legal action on a hand at a decision, as fractions of the hand's initial bet.
+struct DecisionValues: Sendable {
+  /// Unconditional expected values (a dealer blackjack found by the peek counted as a loss of the initial bet).
+  var values: [Action: Double] = [:]
+  /// The legal actions.
+  var legal: ActionSet = []
+  /// The probability of a dealer blackjack given the cards seen.
+  var dealerBlackjack: Double = 0
+  /// Whether the dealer peeked, so the player acts knowing there is no dealer blackjack.
+  var peeked = false
+  /// Whether the hand is a natural, which is paid without a decision.
+  var isNatural = false
+  /// Per legal action, the probabilities of winning, pushing and losing the hand (lanes 1–3; for a split, the
+  /// expected numbers of hands), unconditional. Surrender counts as a loss.
+  var outcomes: [Action: Value4] = [:]
+  /// The values given that the dealer has no blackjack when the dealer has peeked (otherwise as ``values``).
+  var conditional: [Action: Double] = [:]
+  /// The value of the natural, or of the best action.
+  var best: Double = 0
+  /// The best action (stand for a natural).
+  var bestAction: Action = .stand
+}
+
+extension Solver {
+  /// The most hands a pair can be split into, counting from its own split when `handCount` hands are held.
+  func maxSplitHands(pair: Int, handCount: Int) -> Int {
+    var hands = handCount + 1
+    let value = HandValue(hardTotal: 2 * pair, hasAce: pair == 1)
+    while hands < 16
+      && rules.legalActions(
+        for: HandSituation(
+          value: value, cardCount: 2, pairPoints: pair, isSplit: true, isSplitAces: pair == 1, handCount: hands)
+      ).contains(.split)
+    {
+      hands += 1
+    }
+    return hands - handCount + 1
+  }
+
+  /// The player's net for a finished hand against a dealer blackjack.
+  func netAgainstBlackjack(_ value: HandValue, natural: Bool, surrendered: Bool) -> Double {
+    rules.netRatio(
+      for: rules.outcome(
+        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: Solver.dealerLaneValues[5],
+        dealerBlackjack: true))
+  }
+
+  /// The player's net for a hand when the dealer turns out to have no blackjack and finishes on 17.
+  func netWithoutBlackjack(_ value: HandValue, natural: Bool, surrendered: Bool) -> Double {
+    rules.netRatio(
+      for: rules.outcome(
+        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: Solver.dealerLaneValues[0],
+        dealerBlackjack: false))
+  }
+
+  /// Values every legal action on a hand (cards by points) against the current up card, dealt from context 0.
+  mutating func decide(_ cards: [Int], handCount: Int = 1, isSplit: Bool = false, isSplitAces: Bool = false)
+    -> DecisionValues
+  {
+    let hand = HandState(points: cards)
+    let shoe = contexts[0].base &- hand.counts
+    let total = contexts[0].baseTotal - Int32(hand.cardCount)
+    var result = DecisionValues()
+    result.peeked = peeked
+    let pBlackjack = blackjackProbability(shoe, total)
+    result.dealerBlackjack = pBlackjack
+    let value = hand.value
+    // ENGINE-REQUEST: a public rule query for a natural on a HandSituation (the engine states it only on
+    // PlayerHand.isBlackjack, which needs a round); until then: two cards, unsplit, totalling 21.
+    if cards.count == 2 && value.total == 21 && !isSplit && handCount == 1 {
+      result.isNatural = true
+      result.best =
+        pBlackjack * netAgainstBlackjack(value, natural: true, surrendered: false) + (1 - pBlackjack)
+        * netWithoutBlackjack(value, natural: true, surrendered: false)
+      result.legal = .stand
+      result.values[.stand] = result.best
+      result.outcomes[.stand] = Value4(0, 1 - pBlackjack, pBlackjack, 0)
+      result.conditional[.stand] =
+        peeked ? netWithoutBlackjack(value, natural: true, surrendered: false) : result.best
+      return result
+    }
+    let pair = cards.count == 2 && cards[0] == cards[1] ? cards[0] : nil
+    let legal = rules.legalActions(
+      for: HandSituation(
+        value: value, cardCount: cards.count, pairPoints: pair, isSplit: isSplit, isSplitAces: isSplitAces,
+        handCount: handCount))
+    result.legal = legal
+    // With a peek the dealer's blackjack is settled before any decision: only the initial bet is lost to it.
+    let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
+    // The dealer's blackjack found by the peek: a loss of the initial bet for every action but surrender.
+    let blackjackOutcome = peeked ? Value4(offset, 0, 0, pBlackjack) : Value4()
+    var vectors: [Action: Value4] = [:]
+    if legal.contains(.stand) { vectors[.stand] = stand(value, shoe, total) + blackjackOutcome }
+    if legal.contains(.hit) { vectors[.hit] = hit(hand, 0, shoe, total) + blackjackOutcome }
+    if legal.contains(.double) { vectors[.double] = double(hand, shoe, total) + blackjackOutcome }
+    if legal.contains(.split), let pair {
+      vectors[.split] =
+        splitValue(pair: pair, maxHands: maxSplitHands(pair: pair, handCount: handCount)) + blackjackOutcome
+    }
+    for (action, vector) in vectors {
+      result.values[action] = vector[0]
+      result.outcomes[action] = vector
+    }
+    if legal.contains(.surrender) {
+      // Early surrender, and any surrender without a peek, is decided before a dealer blackjack is known.
+      // ENGINE-REQUEST: a query such as `rules.surrenderPrecedesPeek` (the Round reads `surrender == .early`
+      // itself); until then the timing is read from the surrender setting.
+      let beforeBlackjackKnown = !peeked || rules.surrender == .early
+      let noBlackjack = (1 - pBlackjack) * netWithoutBlackjack(value, natural: false, surrendered: true)
+      result.values[.surrender] =
+        beforeBlackjackKnown
+        ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: true) + noBlackjack
+        : offset + noBlackjack
+      result.outcomes[.surrender] = Value4(result.values[.surrender]!, 0, 0, 1)
+    }
+    for (action, v) in result.values {
+      if !peeked {
+        result.conditional[action] = v
+      } else if action == .surrender {
+        result.conditional[action] = netWithoutBlackjack(value, natural: false, surrendered: true)
+      } else {
+        result.conditional[action] = pBlackjack < 1 ? (v - offset) / (1 - pBlackjack) : 0
+      }
+    }
+    result.best = -.infinity
+    for action in Action.allCases {
+      if let v = result.values[action], v > result.best {
+        result.best = v
+        result.bestAction = action
+      }
+    }
+    return result
+  }
+
+  /// The value of the action a chart takes on an initial hand, computing only that action.
+  mutating func chartValue(_ cards: [Int], chart: BasicStrategy) -> Double {
+    let hand = HandState(points: cards)
+    let value = hand.value
+    if value.total == 21 { return decide(cards).best }
+    let pair = cards[0] == cards[1] ? cards[0] : nil
+    let situation = HandSituation(value: value, cardCount: 2, pairPoints: pair)
+    let legal = rules.legalActions(for: situation)
+    let action = chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
+    if action == .surrender { return decide(cards).values[.surrender] ?? decide(cards).best }
+    let shoe = contexts[0].base &- hand.counts
+    let total = contexts[0].baseTotal - Int32(hand.cardCount)
+    let pBlackjack = blackjackProbability(shoe, total)
+    let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
+    switch action {
+    case .hit: return hit(hand, 0, shoe, total)[0] + offset
+    case .double: return double(hand, shoe, total)[0] + offset
+    case .split: return splitValue(pair: pair!, maxHands: maxSplitHands(pair: pair!, handCount: 1))[0] + offset
+    default: return stand(value, shoe, total)[0] + offset
+    }
+  }
+}

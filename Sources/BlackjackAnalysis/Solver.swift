@@ -1,0 +1,384 @@
+import BlackjackEngine
+import CardKit
+
+/// How the player plays hands inside the recursion.
+enum PlayMode: Sendable {
+  /// Composition-dependent optimal play; split hands play like an unsplit hand of the same cards (CDZ-).
+  case optimal
+  /// The total-dependent chart, with fallbacks resolved against the legal actions.
+  case chart(BasicStrategy)
+}
+
+/// One family of hands evaluated against the same shoe: the unsplit hand, or split hands with a given number of
+/// extra pair cards gone. A plain value (no references), so reading it costs no reference counting; the memo of
+/// each context is kept apart in ``Solver/memos``.
+struct SolverContext: Sendable {
+  /// The shoe before the hand's own cards are taken out.
+  var base: SIMD16<Int32>
+  /// How many cards `base` holds.
+  var baseTotal: Int32
+  /// The situation flags the rules see for hands in this context.
+  var isSplit: Bool
+  var isSplitAces: Bool
+  var handCount: Int
+  /// Whether hands here follow a fixed strategy (true) or maximise (false).
+  var isFixed: Bool
+}
+
+/// The dealer-probability cache key: a shoe's counts (12 bits each) and the up card.
+struct DealerKey: Hashable, Sendable {
+  var low: UInt64
+  var high: UInt64
+}
+
+/// The exact-analysis engine: dealer probabilities and hand values by recursion over the remaining cards,
+/// memoised on shoe composition. A value type; one instance serves one computation.
+struct Solver: Sendable {
+  let rules: Rules
+  let mode: PlayMode
+  let infinite: Bool
+  /// Draw probabilities of an infinite deck, by points.
+  let infiniteProbabilities: SIMD16<Double>
+  /// Whether the dealer stands on a value, indexed by `hardTotal * 2 + (hasAce ? 1 : 0)`.
+  let dealerStands: [Bool]
+  /// The player's net for standing on each total 0…21 (index) against each dealer outcome lane.
+  let standNet: [SIMD8<Double>]
+  /// For each total, which dealer outcome lanes the player wins, pushes and loses (1 or 0).
+  let standWin: [SIMD8<Double>]
+  let standPush: [SIMD8<Double>]
+  let standLoss: [SIMD8<Double>]
+  /// The player's net for a busted hand.
+  let bustNet: Double
+
+  /// Dealer outcome probabilities by shoe and up card (blackjack lane included).
+  var dealerMemo: KeyedCache<SIMD8<Double>>
+  /// Scratch space for ``DealerHandTable/probabilities(_:_:scratch:)``.
+  var dealerScratch: [Double] = []
+
+  // Per up card state.
+  var up: Int = 0
+  var upRank: Rank = .two
+  /// Whether the dealer has peeked: values are then taken over the no-blackjack event only.
+  var peeked = false
+  /// The card completing a dealer blackjack with this up card, or 0.
+  var blackjackCard = 0
+  var contexts: [SolverContext] = []
+  /// Evaluated hands by key, one table per context.
+  var memos: [KeyedCache<HandEV>] = []
+  /// The dealer's final hands for each up card (index = points), built on first use.
+  var dealerHands: [DealerHandTable?] = Array(repeating: nil, count: 11)
+  /// Split contexts by `pair * 16 + removed`.
+  var splitContextIndex: [Int: Int] = [:]
+
+  init(rules: Rules, mode: PlayMode, infinite: Bool, dealerCapacity: Int = 4096) {
+    dealerMemo = KeyedCache(capacity: dealerCapacity)
+    self.rules = rules
+    self.mode = mode
+    self.infinite = infinite
+    var probabilities = SIMD16<Double>(repeating: 0)
+    for points in 1...9 { probabilities[points] = 1.0 / 13.0 }
+    probabilities[10] = 4.0 / 13.0
+    infiniteProbabilities = probabilities
+    var stands: [Bool] = []
+    for hard in 0..<40 {
+      for ace in [false, true] { stands.append(!rules.dealerHits(HandValue(hardTotal: hard, hasAce: ace))) }
+    }
+    dealerStands = stands
+    var table: [SIMD8<Double>] = []
+    let dealerValues = Solver.dealerLaneValues
+    for total in 0...21 {
+      var row = SIMD8<Double>(repeating: 0)
+      let player = HandValue(hardTotal: total, hasAce: false)
+      for lane in 0..<7 {
+        let outcome = rules.outcome(
+          player: player, playerBlackjack: false, surrendered: false, dealer: dealerValues[lane],
+          dealerBlackjack: lane == 5)
+        row[lane] = rules.netRatio(for: outcome)
+      }
+      table.append(row)
+    }
+    standNet = table
+    standWin = table.map { row in SIMD8<Double>((0..<8).map { row[$0] > 0 ? 1 : 0 }) }
+    standPush = table.map { row in SIMD8<Double>((0..<8).map { $0 < 7 && row[$0] == 0 ? 1 : 0 }) }
+    standLoss = table.map { row in SIMD8<Double>((0..<8).map { row[$0] < 0 ? 1 : 0 }) }
+    bustNet = rules.netRatio(
+      for: rules.outcome(
+        player: HandValue(hardTotal: 22, hasAce: false), playerBlackjack: false, surrendered: false,
+        dealer: HandValue(hardTotal: 20, hasAce: false), dealerBlackjack: false))
+  }
+
+  /// The dealer's final value for each outcome lane: 17…21, blackjack (soft 21), bust.
+  static let dealerLaneValues: [HandValue] = [
+    HandValue(hardTotal: 17, hasAce: false), HandValue(hardTotal: 18, hasAce: false),
+    HandValue(hardTotal: 19, hasAce: false), HandValue(hardTotal: 20, hasAce: false),
+    HandValue(hardTotal: 21, hasAce: false), HandValue(hardTotal: 11, hasAce: true),
+    HandValue(hardTotal: 22, hasAce: false),
+  ]
+
+  // MARK: - Up card
+
+  /// Prepares for hands against `upCard`, dealt from `shoe` (the up card already removed).
+  mutating func begin(
+    upCard: Int, shoe: SIMD16<Int32>, isSplit: Bool = false, isSplitAces: Bool = false,
+    handCount: Int = 1
+  ) {
+    up = upCard
+    upRank = Rank(rawValue: UInt8(upCard))!
+    peeked = rules.dealerPeeks(showing: upRank)
+    blackjackCard = 0
+    for card in 1...10 where HandValue(hardTotal: upCard + card, hasAce: upCard == 1 || card == 1).total == 21 {
+      blackjackCard = card
+    }
+    let isFixed: Bool
+    if case .chart = mode { isFixed = true } else { isFixed = false }
+    memos = [KeyedCache(capacity: 256)]
+    contexts = [
+      SolverContext(
+        base: shoe, baseTotal: shoe.wrappedSum(), isSplit: isSplit, isSplitAces: isSplitAces, handCount: handCount,
+        isFixed: isFixed)
+    ]
+    splitContextIndex = [:]
+  }
+
+  // MARK: - Dealer
+
+  /// The probability of drawing `points` from a shoe.
+  @inline(__always)
+  func probability(_ points: Int, _ shoe: SIMD16<Int32>, _ total: Int32) -> Double {
+    infinite ? infiniteProbabilities[points] : (total > 0 ? Double(shoe[points]) / Double(total) : 0)
+  }
+
+  /// The probability that the hole card gives the dealer a blackjack.
+  @inline(__always)
+  func blackjackProbability(_ shoe: SIMD16<Int32>, _ total: Int32) -> Double {
+    blackjackCard == 0 ? 0 : probability(blackjackCard, shoe, total)
+  }
+
+  /// Dealer outcome probabilities for the current up card and a shoe (the hole card still in it).
+  mutating func dealer(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
+    var key = DealerKey(low: 0, high: UInt64(up) << 60)
+    if !infinite {
+      let c = SIMD16<UInt64>(truncatingIfNeeded: shoe) & 0xFFF
+      key.low = c[1] | c[2] << 12 | c[3] << 24 | c[4] << 36 | c[5] << 48
+      key.high |= c[6] | c[7] << 12 | c[8] << 24 | c[9] << 36 | c[10] << 48
+    }
+    if let cached = dealerMemo[key.low, key.high] { return cached }
+    var result = SIMD8<Double>(repeating: 0)
+    if infinite {
+      var table = [SIMD8<Double>?](repeating: nil, count: 80)
+      result = infiniteDealer(HandValue(hardTotal: up, hasAce: up == 1), cards: 1, &table)
+    } else {
+      if dealerHands[up] == nil {
+        dealerHands[up] = DealerHandTable(upCard: up, blackjackCard: blackjackCard, stands: dealerStands)
+      }
+      result = dealerHands[up]!.probabilities(shoe, total, scratch: &dealerScratch)
+    }
+    dealerMemo.insert(result, low: key.low, high: key.high)
+    return result
+  }
+
+  /// Dealer outcome probabilities by plain recursion over every drawing order: a slower second method, kept to
+  /// check ``DealerHandTable``.
+  func dealerByRecursion(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
+    var result = SIMD8<Double>(repeating: 0)
+    var counts = shoe
+    let start = HandValue(hardTotal: up, hasAce: up == 1)
+    for card in 1...10 {
+      let n = counts[card]
+      if n == 0 { continue }
+      let weight = Double(n) / Double(total)
+      if card == blackjackCard {
+        result[5] += weight
+        continue
+      }
+      counts[card] = n - 1
+      dealerDraw(&counts, total - 1, start.adding(points: card), weight, &result)
+      counts[card] = n
+    }
+    return result
+  }
+
+  /// Adds the outcome probabilities of a dealer hand holding `value`, reached with probability `weight`.
+  func dealerDraw(
+    _ counts: inout SIMD16<Int32>, _ total: Int32, _ value: HandValue, _ weight: Double,
+    _ result: inout SIMD8<Double>
+  ) {
+    if dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] {
+      let final = value.total
+      result[final > 21 ? 6 : final - 17] += weight
+      return
+    }
+    // An exhausted shoe cannot finish the hand; such shoes are far smaller than any real game.
+    if total <= 0 { return }
+    let scale = weight / Double(total)
+    for card in 1...10 {
+      let n = counts[card]
+      if n == 0 { continue }
+      let next = value.adding(points: card)
+      let w = Double(n) * scale
+      if dealerStands[next.hardTotal &* 2 &+ (next.hasAce ? 1 : 0)] {
+        let final = next.total
+        result[final > 21 ? 6 : final - 17] += w
+      } else {
+        counts[card] = n - 1
+        dealerDraw(&counts, total - 1, next, w, &result)
+        counts[card] = n
+      }
+    }
+  }
+
+  /// Dealer outcome probabilities from `value` with an infinite deck; `cards` is the dealer's card count.
+  func infiniteDealer(_ value: HandValue, cards: Int, _ table: inout [SIMD8<Double>?]) -> SIMD8<Double> {
+    if cards >= 2 && dealerStands[value.hardTotal * 2 + (value.hasAce ? 1 : 0)] {
+      var lanes = SIMD8<Double>(repeating: 0)
+      let final = value.total
+      lanes[final > 21 ? 6 : final - 17] = 1
+      return lanes
+    }
+    let index = value.hardTotal * 2 + (value.hasAce ? 1 : 0)
+    if cards >= 2, let known = table[index] { return known }
+    var lanes = SIMD8<Double>(repeating: 0)
+    for card in 1...10 {
+      let p = infiniteProbabilities[card]
+      if cards == 1 && card == blackjackCard {
+        lanes[5] += p
+        continue
+      }
+      lanes += p * infiniteDealer(value.adding(points: card), cards: cards + 1, &table)
+    }
+    if cards >= 2 { table[index] = lanes }
+    return lanes
+  }
+
+  // MARK: - Hand values
+
+  /// The value of standing with `value` against the dealer drawing from `shoe`, over the events that count.
+  @inline(__always)
+  mutating func stand(_ value: HandValue, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    var lanes = dealer(shoe, total)
+    if peeked { lanes[5] = 0 }
+    let t = value.total
+    return Value4(
+      (lanes * standNet[t]).sum(), (lanes * standWin[t]).sum(), (lanes * standPush[t]).sum(),
+      (lanes * standLoss[t]).sum())
+  }
+
+  /// The value of a busted hand (one bet) when the shoe left is `shoe`.
+  @inline(__always)
+  func bust(_ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    let counted = peeked ? 1 - blackjackProbability(shoe, total) : 1
+    return Value4(bustNet * counted, 0, 0, counted)
+  }
+
+  /// The memo key of a hand: its cards, or for an infinite deck only what its value depends on.
+  @inline(__always)
+  func memoKey(_ hand: HandState) -> UInt64 {
+    infinite
+      ? UInt64(hand.value.hardTotal) | (hand.value.hasAce ? 64 : 0) | UInt64(min(hand.cardCount, 3)) << 7
+      : hand.key
+  }
+
+  /// The legal actions for a hand of two or more cards in a context, without split and surrender.
+  @inline(__always)
+  func legal(_ hand: HandState, _ context: Int) -> ActionSet {
+    let situation = HandSituation(
+      value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: contexts[context].isSplit,
+      isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
+    return ActionSet(
+      rawValue: rules.legalActions(for: situation).rawValue
+        & (ActionSet.hit.rawValue
+          | ActionSet.stand.rawValue | ActionSet.double.rawValue))
+  }
+
+  /// Evaluates a hand of two or more cards in a context.
+  mutating func evaluate(_ hand: HandState, _ context: Int) -> HandEV {
+    let key = memoKey(hand)
+    if let known = memos[context][key, 0] { return known }
+    let shoe = contexts[context].base &- hand.counts
+    let total = contexts[context].baseTotal - Int32(hand.cardCount)
+    let legal = legal(hand, context)
+    var ev = HandEV()
+    if contexts[context].isFixed {
+      let action = fixedAction(hand, context, legal)
+      switch action {
+      case .hit: ev.hit = hit(hand, context, shoe, total)
+      case .double: ev.double = double(hand, shoe, total)
+      default: ev.stand = stand(hand.value, shoe, total)
+      }
+      ev.value = action == .hit ? ev.hit : (action == .double ? ev.double : ev.stand)
+    } else {
+      // Below 17 with no card able to bust the hand, hitting (then standing at worst) is never worse than
+      // standing: removing an unseen card leaves the dealer's bust chance unchanged on average, and a higher total
+      // loses to no more dealer hands. The stand value is then not needed for the hand's value.
+      let hitDominates = legal.contains(.hit) && hand.value.hardTotal <= 11 && hand.value.total <= 16
+      ev.stand = hitDominates ? Value4(-.infinity, 0, 0, 0) : stand(hand.value, shoe, total)
+      ev.value = ev.stand
+      if legal.contains(.hit) {
+        ev.hit = hit(hand, context, shoe, total)
+        if ev.hit[0] > ev.value[0] { ev.value = ev.hit }
+      }
+      if legal.contains(.double) {
+        ev.double = double(hand, shoe, total)
+        if ev.double[0] > ev.value[0] { ev.value = ev.double }
+      }
+    }
+    memos[context].insert(ev, low: key, high: 0)
+    return ev
+  }
+
+  /// The action a fixed strategy takes on a hand: the chart's, or (CDZ-) the best for an unsplit hand of the
+  /// same cards among the actions legal here.
+  mutating func fixedAction(_ hand: HandState, _ context: Int, _ legal: ActionSet) -> Action {
+    switch mode {
+    case .chart(let chart):
+      let situation = HandSituation(
+        value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: contexts[context].isSplit,
+        isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
+      return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
+    case .optimal:
+      let unsplit = evaluate(hand, 0)
+      var action = Action.stand
+      var best = unsplit.stand[0]
+      if legal.contains(.hit) && unsplit.hit[0] > best {
+        best = unsplit.hit[0]
+        action = .hit
+      }
+      if legal.contains(.double) && unsplit.double[0] > best { action = .double }
+      return action
+    }
+  }
+
+  /// The value of hitting, then playing on by the context's strategy.
+  mutating func hit(_ hand: HandState, _ context: Int, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    var sum = Value4()
+    for card in 1...10 {
+      let p = probability(card, shoe, total)
+      if p == 0 { continue }
+      let next = hand.adding(card)
+      if next.value.isBust {
+        var after = shoe
+        after[card] -= 1
+        sum += p * bust(after, total - 1)
+      } else {
+        sum += p * evaluate(next, context).value
+      }
+    }
+    return sum
+  }
+
+  /// The value of doubling: twice the bet (``Action/double``), one more card, then standing.
+  mutating func double(_ hand: HandState, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    var sum = Value4()
+    for card in 1...10 {
+      let p = probability(card, shoe, total)
+      if p == 0 { continue }
+      let next = hand.value.adding(points: card)
+      var after = shoe
+      if !infinite { after[card] -= 1 }
+      sum += p * (next.isBust ? bust(after, total - 1) : stand(next, after, total - 1))
+    }
+    // Twice the bet rides on the outcome (Action.double: "double the bet"); the outcome counts are not doubled.
+    // ENGINE-REQUEST: the stake multiplier of a double as a rule value, so no caller writes the 2.
+    return Value4(2 * sum[0], sum[1], sum[2], sum[3])
+  }
+}

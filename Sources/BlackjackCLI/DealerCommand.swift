@@ -1,0 +1,45 @@
+import BlackjackAnalysis
+import BlackjackEngine
+import CardKit
+
+extension Command {
+  /// `blackjack dealer [--rules SPEC] [--json]`: the dealer's final-total probabilities by up card.
+  public static let dealer = Command(
+    name: "dealer",
+    summary: "Print the dealer's exact final-total probabilities for each up card.",
+    discussion:
+      "Probabilities for a full shoe, before the dealer checks for blackjack; the last column gives the bust chance "
+      + "given no dealer blackjack (as after a peek).",
+    options: [.rules, AnalysisOutput.jsonOption],
+    run: { options, console throws(CLIError) in
+      let rules = try options.rules()
+      let table = ExactAnalysis(rules: rules).dealerTable()
+      let keys = ["17", "18", "19", "20", "21", "blackjack", "bust"]
+      if options.flag("json") {
+        let rows: [JSON] = table.enumerated().map { index, row in
+          let given = row.probabilities.conditionedOnNoBlackjack.all
+          return .object(
+            [("upCard", .string(AnalysisOutput.upCardLabels[index]))]
+              + zip(keys, row.probabilities.all).map { ($0, .number($1)) }
+              + [
+                ("givenNoBlackjack", .object(zip(keys, given).filter { $0.0 != "blackjack" }.map { ($0, .number($1)) }))
+              ]
+          )
+        }
+        console.line(JSON.object([("rules", .string(rules.spec)), ("upCards", .array(rows))]).pretty())
+        return 0
+      }
+      console.line("Dealer's final total by up card (\(rules.spec)), full shoe, before the peek:")
+      console.line()
+      let header = ["17", "18", "19", "20", "21", "BJ", "bust"].map { AnalysisOutput.right($0, 9) }
+      console.line(AnalysisOutput.right("up", 4) + header.joined() + AnalysisOutput.right("bust|noBJ", 11))
+      for (index, row) in table.enumerated() {
+        let cells = row.probabilities.all.map { AnalysisOutput.right(Format.fixed($0, digits: 6), 9) }
+        let bustGiven = Format.fixed(row.probabilities.conditionedOnNoBlackjack.bust, digits: 6)
+        console.line(
+          AnalysisOutput.right(AnalysisOutput.upCardLabels[index], 4) + cells.joined()
+            + AnalysisOutput.right(bustGiven, 11))
+      }
+      return 0
+    })
+}

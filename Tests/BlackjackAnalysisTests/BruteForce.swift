@@ -1,0 +1,220 @@
+import BlackjackEngine
+import CardKit
+
+/// A second method for tiny shoes: enumerates a round card by card in the real dealing order (the hole card comes
+/// before the player's draws and, after a peek, is known not to make a blackjack), carrying the probability of each
+/// possible hole card alongside the player's draws. Nothing here relies on the exchangeability arguments the exact
+/// analysis uses; it only asks the engine for rules and outcomes.
+struct BruteForce {
+  let rules: Rules
+  let up: Int
+  /// The shoe after the up card is taken out, by points (index 1…10).
+  let shoe: [Int]
+  /// Set when some branch ran out of cards (the comparison is then meaningless).
+  var exhausted = false
+  private var decisionMemo: [[Int]: [Action: Double]] = [:]
+
+  init(rules: Rules, up: Int, shoe: [Int]) {
+    self.rules = rules
+    self.up = up
+    self.shoe = shoe
+  }
+
+  var upRank: Rank { Rank(rawValue: UInt8(up))! }
+
+  static func value(_ cards: [Int]) -> HandValue {
+    HandValue(hardTotal: cards.reduce(0, +), hasAce: cards.contains(1))
+  }
+
+  /// Hole-card weights for the unseen cards `unseen`: proportional to counts, without the blackjack card after a
+  /// peek.
+  func holeWeights(_ unseen: [Int]) -> [Double] {
+    let peeked = rules.dealerPeeks(showing: upRank)
+    let total = Double(unseen.reduce(0, +))
+    return (0...10).map { h in
+      guard h >= 1, unseen[h] > 0 else { return 0 }
+      if peeked && Self.value([up, h]).total == 21 { return 0 }
+      return Double(unseen[h]) / total
+    }
+  }
+
+  /// The dealer's final hands from up + hole drawing from `deck`: (probability, value, blackjack).
+  mutating func dealerFinals(hole: Int, deck: [Int]) -> [(Double, HandValue, Bool)] {
+    var finals: [(Double, HandValue, Bool)] = []
+    let start = Self.value([up, hole])
+    if start.total == 21 { return [(1, start, true)] }
+    var exhausted = false
+    func draw(_ value: HandValue, _ deck: inout [Int], _ p: Double) {
+      if !rules.dealerHits(value) {
+        finals.append((p, value, false))
+        return
+      }
+      let total = deck.reduce(0, +)
+      if total == 0 {
+        exhausted = true
+        return
+      }
+      for c in 1...10 where deck[c] > 0 {
+        let q = Double(deck[c]) / Double(total)
+        deck[c] -= 1
+        draw(value.adding(points: c), &deck, p * q)
+        deck[c] += 1
+      }
+    }
+    var d = deck
+    draw(start, &d, 1)
+    if exhausted { self.exhausted = true }
+    return finals
+  }
+
+  /// Settles hands (cards, wager) with the dealer drawing from what is left: Σ_h weight(h) · E[net | h].
+  mutating func settle(_ hands: [(cards: [Int], wager: Double)], unseen: [Int], weights: [Double]) -> Double {
+    var sum = 0.0
+    for h in 1...10 where weights[h] > 0 {
+      var deck = unseen
+      deck[h] -= 1
+      for (p, dealer, blackjack) in dealerFinals(hole: h, deck: deck) {
+        for hand in hands {
+          let outcome = rules.outcome(
+            player: Self.value(hand.cards), playerBlackjack: false, surrendered: false, dealer: dealer,
+            dealerBlackjack: blackjack)
+          sum += weights[h] * p * hand.wager * rules.netRatio(for: outcome)
+        }
+      }
+    }
+    return sum
+  }
+
+  /// The weights after the player draws `card` from the unseen cards (the hole card is not among those drawn).
+  func drawing(_ card: Int, unseen: [Int], weights: [Double]) -> [Double] {
+    let total = Double(unseen.reduce(0, +) - 1)
+    return (0...10).map { h in
+      guard h >= 1, weights[h] > 0 else { return 0 }
+      let left = unseen[card] - (h == card ? 1 : 0)
+      return left > 0 && total > 0 ? weights[h] * Double(left) / total : 0
+    }
+  }
+
+  /// Unnormalised values of stand, hit (then optimal) and double for one hand.
+  mutating func handValues(_ cards: [Int], unseen: [Int], weights: [Double], legal: ActionSet) -> [Action: Double] {
+    var values: [Action: Double] = [:]
+    values[.stand] = settle([(cards, 1)], unseen: unseen, weights: weights)
+    for action in [Action.hit, .double] where legal.contains(action) {
+      var sum = 0.0
+      for c in 1...10 where unseen[c] > 0 {
+        let w = drawing(c, unseen: unseen, weights: weights)
+        if w.reduce(0, +) == 0 { continue }
+        var rest = unseen
+        rest[c] -= 1
+        let next = cards + [c]
+        let wager = action == .double ? 2.0 : 1.0
+        if Self.value(next).isBust {
+          sum -= wager * w.reduce(0, +)
+        } else if action == .double {
+          sum += settle([(next, 2)], unseen: rest, weights: w)
+        } else {
+          let nextLegal = rules.legalActions(
+            for: HandSituation(value: Self.value(next), cardCount: next.count, pairPoints: nil))
+          sum += handValues(next, unseen: rest, weights: w, legal: nextLegal).values.max()!
+        }
+      }
+      values[action] = sum
+    }
+    return values
+  }
+
+  /// Conditional EVs (given no dealer blackjack after a peek) of stand, hit and double on an unsplit hand.
+  mutating func unsplitValues(_ cards: [Int]) -> [Action: Double] {
+    if let known = decisionMemo[cards.sorted()] { return known }
+    var unseen = shoe
+    for c in cards { unseen[c] -= 1 }
+    let weights = holeWeights(unseen)
+    let mass = weights.reduce(0, +)
+    let legal = rules.legalActions(
+      for: HandSituation(value: Self.value(cards), cardCount: cards.count, pairPoints: nil))
+    let values = handValues(cards, unseen: unseen, weights: weights, legal: legal).mapValues { $0 / mass }
+    decisionMemo[cards.sorted()] = values
+    return values
+  }
+
+  /// The CDZ- action for a split hand: the best unsplit action for the same cards among those legal here.
+  mutating func splitHandAction(_ cards: [Int], handCount: Int) -> Action {
+    let legal = rules.legalActions(
+      for: HandSituation(
+        value: Self.value(cards), cardCount: cards.count, pairPoints: nil, isSplit: true,
+        isSplitAces: cards[0] == 1, handCount: handCount))
+    let values = unsplitValues(cards)
+    var best = Action.stand
+    for action in [Action.hit, .double] where legal.contains(action) {
+      if values[action]! > values[best]! { best = action }
+    }
+    return best
+  }
+
+  /// The conditional EV of splitting the pair `pair`: hands are completed one after another in dealing order,
+  /// a pair card dealt as a second card is resplit while the rules allow.
+  mutating func splitValue(pair: Int) -> Double {
+    var unseen = shoe
+    unseen[pair] -= 2
+    let weights = holeWeights(unseen)
+    let mass = weights.reduce(0, +)
+    let hands: [(cards: [Int], wager: Double)] = [([pair], 1), ([pair], 1)]
+    return play(hands, index: 0, unseen: unseen, weights: weights) / mass
+  }
+
+  /// Plays hand `index` onwards, then settles.
+  mutating func play(_ hands: [(cards: [Int], wager: Double)], index: Int, unseen: [Int], weights: [Double])
+    -> Double
+  {
+    if weights.reduce(0, +) == 0 { return 0 }
+    if index == hands.count { return settle(hands, unseen: unseen, weights: weights) }
+    let cards = hands[index].cards
+    if unseen.reduce(0, +) <= 1 {
+      exhausted = true
+      return 0
+    }
+    if cards.count == 1 {
+      // Deal the second card; a pair card may start another hand.
+      var sum = 0.0
+      for c in 1...10 where unseen[c] > 0 {
+        let w = drawing(c, unseen: unseen, weights: weights)
+        var rest = unseen
+        rest[c] -= 1
+        var next = hands
+        let pairHand = HandSituation(
+          value: Self.value([cards[0], c]), cardCount: 2, pairPoints: c == cards[0] ? c : nil, isSplit: true,
+          isSplitAces: cards[0] == 1, handCount: hands.count)
+        if c == cards[0] && rules.legalActions(for: pairHand).contains(.split) {
+          next.append(([c], 1))
+        } else {
+          next[index].cards.append(c)
+        }
+        sum += play(next, index: index, unseen: rest, weights: w)
+      }
+      return sum
+    }
+    let action = splitHandAction(cards, handCount: hands.count)
+    if action == .stand { return play(hands, index: index + 1, unseen: unseen, weights: weights) }
+    var sum = 0.0
+    for c in 1...10 where unseen[c] > 0 {
+      let w = drawing(c, unseen: unseen, weights: weights)
+      var rest = unseen
+      rest[c] -= 1
+      var next = hands
+      next[index].cards.append(c)
+      if action == .double { next[index].wager = 2 }
+      let value = Self.value(next[index].cards)
+      if value.isBust {
+        // The busted hand loses whatever the dealer holds.
+        sum -= next[index].wager * w.reduce(0, +)
+        next[index].wager = 0
+        sum += play(next, index: index + 1, unseen: rest, weights: w)
+      } else if action == .double {
+        sum += play(next, index: index + 1, unseen: rest, weights: w)
+      } else {
+        sum += play(next, index: index, unseen: rest, weights: w)
+      }
+    }
+    return sum
+  }
+}

@@ -1,0 +1,85 @@
+import BlackjackAnalysis
+import BlackjackEngine
+import CardKit
+import Testing
+
+@Suite("Dealer probabilities")
+struct DealerProbabilitiesTests {
+  /// Infinite deck, dealer stands on soft 17, before the peek: P(17), P(18), P(19), P(20), P(21), P(BJ), P(bust).
+  /// Source: the classic infinite-deck table (Wizard of Odds, appendix 2), as copied in
+  /// shared/reference/blackjack-figures.md.
+  static let infiniteS17: [(Rank, [Double])] = [
+    (.two, [0.139809, 0.134907, 0.129655, 0.124026, 0.117993, 0, 0.353608]),
+    (.three, [0.135034, 0.130482, 0.125581, 0.120329, 0.114700, 0, 0.373875]),
+    (.four, [0.130490, 0.125938, 0.121386, 0.116485, 0.111233, 0, 0.394468]),
+    (.five, [0.122251, 0.122251, 0.117700, 0.113148, 0.108246, 0, 0.416404]),
+    (.six, [0.165438, 0.106267, 0.106267, 0.101715, 0.097163, 0, 0.423150]),
+    (.seven, [0.368566, 0.137797, 0.078625, 0.078625, 0.074074, 0, 0.262312]),
+    (.eight, [0.128567, 0.359336, 0.128567, 0.069395, 0.069395, 0, 0.244741]),
+    (.nine, [0.119995, 0.119995, 0.350765, 0.119995, 0.060824, 0, 0.228425]),
+    (.ten, [0.111424, 0.111424, 0.111424, 0.342194, 0.034501, 0.076923, 0.212109]),
+    (.ace, [0.130789, 0.130789, 0.130789, 0.130789, 0.053866, 0.307692, 0.115286]),
+  ]
+
+  @Test("the infinite-deck S17 table matches the published table in every cell within 0.000001")
+  func infiniteTable() throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: "INF S17"))
+    for (up, expected) in Self.infiniteS17 {
+      let table = try #require(analysis.dealerProbabilities(upCard: up))
+      for (lane, value) in expected.enumerated() {
+        #expect(abs(table.all[lane] - value) <= 0.000_001, "up \(up) lane \(lane): \(table.all[lane]) vs \(value)")
+      }
+    }
+  }
+
+  @Test(
+    "probabilities sum to 1 for every up card, deck count and soft-17 rule, with and without the peek condition",
+    arguments: ["INF S17", "INF H17", "1D S17", "1D H17", "2D H17", "6D S17", "8D H17"])
+  func sumsToOne(spec: String) throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: spec))
+    for up in BasicStrategy.upCards {
+      for conditioned in [false, true] {
+        let table = try #require(analysis.dealerProbabilities(upCard: up, conditionedOnNoBlackjack: conditioned))
+        #expect(abs(table.sum - 1) < 1e-12)
+        if conditioned { #expect(table.blackjack == 0) }
+      }
+    }
+  }
+
+  @Test("a single-deck dealer 6 by hand: blackjack impossible, bust chance below the infinite deck's 0.42315")
+  func singleDeckSix() throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: "1D S17"))
+    let table = try #require(analysis.dealerProbabilities(upCard: .six))
+    #expect(table.blackjack == 0)
+    #expect(table.bust > 0.40 && table.bust < 0.43)
+  }
+
+  @Test("dealer blackjack chance with an ace up is the share of tens left, computed by hand")
+  func blackjackChance() throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: "1D S17"))
+    // One deck less the ace: 16 tens among 51 cards.
+    let table = try #require(analysis.dealerProbabilities(upCard: .ace))
+    #expect(abs(table.blackjack - 16.0 / 51.0) < 1e-15)
+    // Ten up: 4 aces among 51.
+    let ten = try #require(analysis.dealerProbabilities(upCard: .ten))
+    #expect(abs(ten.blackjack - 4.0 / 51.0) < 1e-15)
+  }
+
+  @Test("a tiny shoe worked by hand: dealer 10 up with {7, 7, ace}")
+  func tinyShoeByHand() throws {
+    // Hole card 7 (2/3): 17, stands. Hole ace (1/3): blackjack.
+    let shoe = try #require(ShoeComposition(counts: [1, 0, 0, 0, 0, 0, 2, 0, 0, 0]))
+    let analysis = ExactAnalysis(rules: try Rules(spec: "1D S17"))
+    let table = try #require(analysis.dealerProbabilities(upCard: .ten, shoe: shoe))
+    #expect(abs(table.total(17) - 2.0 / 3.0) < 1e-15)
+    #expect(abs(table.blackjack - 1.0 / 3.0) < 1e-15)
+    // Dealer 6 up with {ace, 10}: hole ace → soft 17 stands under S17 (1/2); hole 10 → 16, draws the ace → 17.
+    let shoe2 = try #require(ShoeComposition(counts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 1]))
+    let six = try #require(analysis.dealerProbabilities(upCard: .six, shoe: shoe2))
+    #expect(abs(six.total(17) - 1) < 1e-15)
+    // Under H17 the soft 17 draws the ten: 6 + A + 10 = hard 17 as well.
+    let h17 = ExactAnalysis(rules: try Rules(spec: "1D H17"))
+    let sixH17 = try #require(h17.dealerProbabilities(upCard: .six, shoe: shoe2))
+    #expect(abs(sixH17.total(17) - 1) < 1e-15)
+  }
+}
