@@ -67,9 +67,9 @@ extension Solver {
     let pBlackjack = blackjackProbability(shoe, total)
     result.dealerBlackjack = pBlackjack
     let value = hand.value
-    // ENGINE-REQUEST: a public rule query for a natural on a HandSituation (the engine states it only on
-    // PlayerHand.isBlackjack, which needs a round); until then: two cards, unsplit, totalling 21.
-    if cards.count == 2 && value.total == 21 && !isSplit && handCount == 1 {
+    let situationForNatural = HandSituation(
+      value: value, cardCount: cards.count, pairPoints: nil, isSplit: isSplit, handCount: handCount)
+    if situationForNatural.isNatural {
       result.isNatural = true
       result.best =
         pBlackjack * netAgainstBlackjack(value, natural: true, surrendered: false) + (1 - pBlackjack)
@@ -105,9 +105,7 @@ extension Solver {
     }
     if legal.contains(.surrender) {
       // Early surrender, and any surrender without a peek, is decided before a dealer blackjack is known.
-      // ENGINE-REQUEST: a query such as `rules.surrenderPrecedesPeek` (the Round reads `surrender == .early`
-      // itself); until then the timing is read from the surrender setting.
-      let beforeBlackjackKnown = !peeked || rules.surrender == .early
+      let beforeBlackjackKnown = !peeked || rules.surrenderPrecedesPeek
       let noBlackjack = (1 - pBlackjack) * netWithoutBlackjack(value, natural: false, surrendered: true)
       result.values[.surrender] =
         beforeBlackjackKnown
@@ -138,7 +136,7 @@ extension Solver {
   mutating func chartValue(_ cards: [Int], chart: BasicStrategy) -> Double {
     let hand = HandState(points: cards)
     let value = hand.value
-    if value.total == 21 { return decide(cards).best }
+    if HandSituation(value: value, cardCount: 2, pairPoints: nil).isNatural { return decide(cards).best }
     let pair = cards[0] == cards[1] ? cards[0] : nil
     let situation = HandSituation(value: value, cardCount: 2, pairPoints: pair)
     let legal = rules.legalActions(for: situation)

@@ -366,7 +366,7 @@ struct Solver: Sendable {
     return sum
   }
 
-  /// The value of doubling: twice the bet (``Action/double``), one more card, then standing.
+  /// The value of doubling: the doubled stake (``Rules/doubledStake``), one more card, then standing.
   mutating func double(_ hand: HandState, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
     var sum = Value4()
     for card in 1...10 {
@@ -377,8 +377,7 @@ struct Solver: Sendable {
       if !infinite { after[card] -= 1 }
       sum += p * (next.isBust ? bust(after, total - 1) : stand(next, after, total - 1))
     }
-    // Twice the bet rides on the outcome (Action.double: "double the bet"); the outcome counts are not doubled.
-    // ENGINE-REQUEST: the stake multiplier of a double as a rule value, so no caller writes the 2.
-    return Value4(2 * sum[0], sum[1], sum[2], sum[3])
+    // The doubled stake rides on the outcome; the outcome counts are not multiplied.
+    return Value4(Double(rules.doubledStake) * sum[0], sum[1], sum[2], sum[3])
   }
 }
