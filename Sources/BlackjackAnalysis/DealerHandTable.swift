@@ -17,6 +17,9 @@ struct DealerHandTable: Sendable {
   var final: [UInt8] = []
   /// The number of drawing orders of each final hand (0 for other nodes).
   var orders: [Double] = []
+  /// Each node packed for the evaluation loop: parent index in the low 32 bits, `step` in bits 32–39 and `final`
+  /// in bits 40–47.
+  var packed: [UInt64] = []
   /// The most cards of each points value in any final hand, and the most cards drawn.
   var maxCount = SIMD16<Int32>(repeating: 0)
   var maxCards = 0
@@ -92,6 +95,7 @@ struct DealerHandTable: Sendable {
       orders[Int(node)] = hand.orders
       maxCards = max(maxCards, hand.cards)
     }
+    packed = parent.indices.map { UInt64(UInt32(parent[$0])) | UInt64(step[$0]) << 32 | UInt64(final[$0]) << 40 }
   }
 
   /// The outcome probabilities for a shoe holding `shoe` cards (`total` in all).
@@ -115,17 +119,14 @@ struct DealerHandTable: Sendable {
       for index in 0..<128 { sums[index] = 0 }
       let product = base + productBase
       product[0] = 1
-      parent.withUnsafeBufferPointer { parent in
-        step.withUnsafeBufferPointer { step in
-          final.withUnsafeBufferPointer { final in
-            orders.withUnsafeBufferPointer { orders in
-              for node in 1..<parent.count {
-                let p = product[Int(parent[node])] * base[Int(step[node])]
-                product[node] = p
-                let f = final[node]
-                if f != 255 { sums[Int(f)] += orders[node] * p }
-              }
-            }
+      packed.withUnsafeBufferPointer { packed in
+        orders.withUnsafeBufferPointer { orders in
+          for node in 1..<packed.count {
+            let entry = packed[node]
+            let p = product[Int(entry & 0xFFFF_FFFF)] * base[Int((entry >> 32) & 0xFF)]
+            product[node] = p
+            let f = Int(entry >> 40)
+            if f != 255 { sums[f] += orders[node] * p }
           }
         }
       }
