@@ -30,8 +30,10 @@ public struct ExactAnalysis: Sendable {
     self.shoe = ShoeComposition(rules: rules)
   }
 
-  /// An analysis under `rules` starting from an arbitrary shoe.
-  public init(rules: Rules, shoe: ShoeComposition) {
+  /// An analysis under `rules` starting from an arbitrary shoe, or `nil` when the shoe is empty or holds more than
+  /// ``ShoeComposition/maximumCount`` cards of a value.
+  public init?(rules: Rules, shoe: ShoeComposition) {
+    guard shoe.total > 0, shoe.isWithinLimits else { return nil }
     self.rules = rules
     self.shoe = shoe
   }
@@ -43,13 +45,13 @@ public struct ExactAnalysis: Sendable {
   ///   - shoe: the unseen cards, the hole card among them and the up card not; `nil` for the full shoe minus the
   ///     up card.
   ///   - conditionedOnNoBlackjack: whether to condition on the dealer not having blackjack (as after a peek).
-  /// - Returns: `nil` when the shoe has no cards.
+  /// - Returns: `nil` when the shoe has no cards or more than ``ShoeComposition/maximumCount`` of a value.
   public func dealerProbabilities(upCard: Rank, shoe: ShoeComposition? = nil, conditionedOnNoBlackjack: Bool = false)
     -> DealerProbabilities?
   {
     var remaining = shoe ?? self.shoe
     if shoe == nil { remaining.remove(upCard) }
-    guard remaining.total > 0 else { return nil }
+    guard remaining.total > 0, remaining.isWithinLimits else { return nil }
     var solver = Solver(rules: rules, mode: .optimal, infinite: remaining.isInfinite)
     solver.begin(upCard: upCard.points, shoe: remaining.storage)
     let lanes = solver.dealer(remaining.storage, remaining.storage.wrappedSum())
@@ -76,7 +78,8 @@ public struct ExactAnalysis: Sendable {
   ///   - handCount: how many hands the player holds (more than 1 after splitting).
   ///   - isSplit: whether this hand was made by splitting.
   /// - Returns: the values, or `nil` when the hand has fewer than two cards, is bust, or its cards or the up card
-  ///   are not in the full shoe (with `shoe` `nil`), or the shoe is empty.
+  ///   are not in the full shoe (with `shoe` `nil`), or the shoe is empty or holds more than
+  ///   ``ShoeComposition/maximumCount`` cards of a value.
   /// - Complexity: one recursion over the hands reachable from this one; a few milliseconds for a real shoe.
   public func actionEVs(
     hand: [Rank], upCard: Rank, shoe: ShoeComposition? = nil, handCount: Int = 1, isSplit: Bool = false
@@ -91,7 +94,7 @@ public struct ExactAnalysis: Sendable {
       guard let remaining = self.shoe.removing(hand + [upCard]) else { return nil }
       start = remaining
     }
-    guard start.total > 0 else { return nil }
+    guard start.total > 0, start.isWithinLimits else { return nil }
     // The solver deals the hand from its base shoe: put the hand back.
     var base = start
     for card in hand { base.add(points: card.points) }

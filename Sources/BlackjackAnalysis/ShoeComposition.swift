@@ -41,11 +41,14 @@ public struct ShoeComposition: Hashable, Sendable {
     isInfinite = false
   }
 
+  /// The most cards of one points value a composition may hold (the analysis packs each count into 12 bits).
+  public static let maximumCount = 4095
+
   /// A shoe with the given counts by points: `counts[0]` aces, `counts[1]` twos, …, `counts[9]` ten-valued cards.
   ///
-  /// Returns `nil` unless there are exactly ten counts, none negative.
+  /// Returns `nil` unless there are exactly ten counts, each from 0 to ``maximumCount``.
   public init?(counts: [Int]) {
-    guard counts.count == 10, counts.allSatisfy({ $0 >= 0 && $0 <= 100_000 }) else { return nil }
+    guard counts.count == 10, counts.allSatisfy({ $0 >= 0 && $0 <= Self.maximumCount }) else { return nil }
     var storage = SIMD16<Int32>(repeating: 0)
     for (index, count) in counts.enumerated() { storage[index + 1] = Int32(count) }
     self.storage = storage
@@ -61,6 +64,9 @@ public struct ShoeComposition: Hashable, Sendable {
   /// How many cards worth `points` (1…10) are left; for an infinite deck, the count in one deck.
   @inlinable
   public func count(points: Int) -> Int { (1...10).contains(points) ? Int(storage[points]) : 0 }
+
+  /// Whether every count is at most ``maximumCount`` (always true except for shoes built from huge card lists).
+  public var isWithinLimits: Bool { (1...10).allSatisfy { storage[$0] <= Int32(Self.maximumCount) } }
 
   /// The counts by points, aces first and ten-valued cards last.
   public var counts: [Int] { (1...10).map { Int(storage[$0]) } }

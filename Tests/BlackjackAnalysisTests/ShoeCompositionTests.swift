@@ -25,6 +25,7 @@ struct ShoeCompositionTests {
     #expect(shoe.removing([.two]) == nil)
     #expect(ShoeComposition(counts: [1, 2, 3]) == nil)
     #expect(ShoeComposition(counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, -1]) == nil)
+    #expect(ShoeComposition(counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, ShoeComposition.maximumCount + 1]) == nil)
   }
 
   @Test("an infinite deck keeps its probabilities whatever is removed")
