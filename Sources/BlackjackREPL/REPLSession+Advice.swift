@@ -9,7 +9,7 @@ extension REPLSession {
       return
     }
     if round.phase == .insurance {
-      let takes = strategy.takesInsurance(hand: round.situation, rules: rules)
+      let takes = basicStrategy().takesInsurance(hand: round.situation, rules: rules)
       let what = round.hand(at: 0).isBlackjack ? "even money" : "insurance"
       say(
         "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance pays 2:1 but the dealer has blackjack"
@@ -17,6 +17,7 @@ extension REPLSession {
       return
     }
     let decision = currentDecision(round)
+    let strategy = basicStrategy()
     let action = strategy.action(for: decision)
     let cell = strategy.cell(for: decision.hand, upCard: decision.upCard, legal: decision.legal)
     let hand = Self.handName(
@@ -28,6 +29,10 @@ extension REPLSession {
     }
     say(line + ".")
     if let why = Self.reason(action: action, decision: decision) { say(why) }
+    if let values = exactValues(round) {
+      say(
+        exactValueLines(values, basic: action, unseen: table.shoe.remainingCards.map { _ in unseenShoe(round).total }))
+    }
     if !table.affordableActions.contains(action) {
       say("(Your bankroll cannot cover a \(action.name) now.)")
     }

@@ -130,6 +130,7 @@ extension REPLSession {
     // Cards stacked with --shoe and not dealt yet stay on top of the new shoe.
     let stacked = Array((table.shoe.remainingCards ?? []).prefix(table.shoe.stackedRemaining))
     tablesOpened += 1
+    computedStrategy = nil
     table = Table(
       rules: updated, bankroll: table.bankroll, generator: Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened)),
       stacked: stacked)

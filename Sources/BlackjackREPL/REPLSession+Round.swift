@@ -27,6 +27,7 @@ extension REPLSession {
       return
     }
     let decision = before.phase == .playerTurn ? currentDecision(before) : nil
+    let values = before.legalActions.contains(action) ? exactValues(before) : nil
     let index = before.activeHandIndex
     do {
       try table.act(action)
@@ -39,7 +40,12 @@ extension REPLSession {
       continueRound(round)
       return
     }
-    if let decision { stats.recordDecision(followedStrategy: strategy.action(for: decision) == action) }
+    if let decision {
+      let basic = basicStrategy().action(for: decision)
+      let cost = values.flatMap { v in v.values[v.best].flatMap { best in v.values[action].map { best - $0 } } }
+      stats.recordDecision(
+        followedStrategy: basic == action, evCost: cost.map { $0 * Double(before.hand(at: 0).bet.cents) / 100 })
+    }
     guard let round = table.round else { return }
     let renderer = self.renderer
     let label = { (position: Int) in renderer.label(position, of: round.handCount) }
@@ -73,7 +79,7 @@ extension REPLSession {
       return
     }
     let holdsBlackjack = before.hand(at: 0).isBlackjack
-    let strategyTakes = strategy.takesInsurance(hand: before.situation, rules: rules)
+    let strategyTakes = basicStrategy().takesInsurance(hand: before.situation, rules: rules)
     do {
       try table.resolveInsurance(take)
     } catch {

@@ -30,7 +30,8 @@ public struct REPLSession {
   /// The shoe's shuffle count when ``seenCards`` was last reset.
   var shufflesSeen = 0
   var renderer: TableRenderer
-  let strategy = BasicStrategy.published
+  /// The basic strategy computed for the table's rules, once it has been needed (see `basicStrategy()`).
+  var computedStrategy: BasicStrategy?
   /// Lines printed by the command being handled.
   var output: [String] = []
 

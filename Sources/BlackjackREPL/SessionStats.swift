@@ -18,14 +18,24 @@ public struct SessionStats: Sendable, Equatable {
   public private(set) var decisions = 0
   /// Decisions that were not the basic-strategy action.
   public private(set) var decisionsOffStrategy = 0
+  /// Decisions that were not the exact best action for the cards left.
+  public private(set) var decisionsOffBest = 0
+  /// The expected money given up by those decisions: the exact best action's value minus the chosen one's, times
+  /// the round's initial bet.
+  public private(set) var evCost = 0.0
 
   /// Creates empty statistics.
   public init() {}
 
-  /// Records one playing decision and whether basic strategy would have made the same one.
-  public mutating func recordDecision(followedStrategy: Bool) {
+  /// Records one playing decision: whether basic strategy would have made the same one, and what it cost against
+  /// the exact best action (in money; `nil` when no exact value applies, as for insurance).
+  public mutating func recordDecision(followedStrategy: Bool, evCost cost: Double? = nil) {
     decisions += 1
     if !followedStrategy { decisionsOffStrategy += 1 }
+    if let cost, cost > 1e-9 {
+      decisionsOffBest += 1
+      evCost += cost
+    }
   }
 
   /// Records a settled round.
@@ -56,7 +66,14 @@ public struct SessionStats: Sendable, Equatable {
       "Net: \(SessionStats.signed(net))",
       "Blackjacks: \(blackjacks)",
       "Decisions off basic strategy: \(decisionsOffStrategy) of \(decisions)",
+      "Decisions off the exact best play: \(decisionsOffBest), expected cost \(SessionStats.cost(evCost))",
     ]
+  }
+
+  /// An expected amount of money with two decimals: "1.23".
+  static func cost(_ value: Double) -> String {
+    let cents = Int((value * 100).rounded())
+    return "\(Money(cents: cents))"
   }
 
   /// An amount with its sign: `+12.50`, `-7.50`, `0.00`.
