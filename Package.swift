@@ -30,7 +30,8 @@ let package = Package(
       dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis"]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
-      name: "blackjack-bench", dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis"],
+      name: "blackjack-bench",
+      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis"],
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
