@@ -29,6 +29,16 @@ public struct BasicStrategy: PlayerStrategy, Hashable {
     }
   }
 
+  /// An equal chart that shares no storage with this one.
+  ///
+  /// Give each worker thread its own copy: threads reading one shared chart keep updating the same reference count
+  /// and slow each other down.
+  public func unshared() -> BasicStrategy {
+    var copy = self
+    copy.cells = Array(cells)
+    return copy
+  }
+
   /// The column of an up card: 2–9 → 0–7, ten-valued → 8, ace → 9.
   @inlinable @inline(__always)
   static func column(_ upCard: Rank) -> Int { upCard == .ace ? 9 : upCard.points - 2 }

@@ -57,9 +57,9 @@ public struct Simulation: Sendable {
   /// Plays chunk `index` and returns its statistics.
   public func runChunk(_ index: Int) -> SimulationStats {
     switch strategy {
-    case .basic(let chart): play(chunk: index, with: chart)
+    case .basic(let chart): play(chunk: index, with: chart.unshared())
     case .mimicDealer: play(chunk: index, with: MimicDealerStrategy())
-    case .neverBust(let chart): play(chunk: index, with: NeverBustStrategy(basic: chart))
+    case .neverBust(let chart): play(chunk: index, with: NeverBustStrategy(basic: chart.unshared()))
     }
   }
 
