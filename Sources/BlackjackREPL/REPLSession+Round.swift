@@ -29,17 +29,7 @@ extension REPLSession {
     let decision = before.phase == .playerTurn ? currentDecision(before) : nil
     let values = before.legalActions.contains(action) ? exactValues(before) : nil
     let index = before.activeHandIndex
-    do {
-      try table.act(action)
-    } catch {
-      // Running out of cards voids and settles the round; every other refusal leaves the table unchanged.
-      guard case .round(.outOfCards) = error, let round = table.round else {
-        say(describe(error))
-        return
-      }
-      continueRound(round)
-      return
-    }
+    guard perform({ table throws(TableError) in try table.act(action) }) else { return }
     if let decision {
       let basic = basicStrategy().action(for: decision)
       let cost = values.flatMap { v in v.values[v.best].flatMap { best in v.values[action].map { best - $0 } } }
@@ -67,6 +57,24 @@ extension REPLSession {
     continueRound(round)
   }
 
+  /// Asks the table for something; returns whether it was done.
+  ///
+  /// A refusal is said and leaves the table unchanged. Running out of cards voids and settles the round, which is
+  /// then shown; that also returns `false`.
+  mutating func perform(_ request: (inout Table<Xoshiro256StarStar>) throws(TableError) -> Void) -> Bool {
+    do {
+      try request(&table)
+      return true
+    } catch {
+      guard case .round(.outOfCards) = error, let round = table.round else {
+        say(describe(error))
+        return false
+      }
+      continueRound(round)
+      return false
+    }
+  }
+
   /// The decision the active hand faces, for basic strategy.
   func currentDecision(_ round: Round) -> Decision {
     Decision(hand: round.situation, upCard: round.upCard.rank, legal: round.legalActions, rules: round.rules)
@@ -80,16 +88,7 @@ extension REPLSession {
     }
     let holdsBlackjack = before.hand(at: 0).isBlackjack
     let strategyTakes = basicStrategy().takesInsurance(hand: before.situation, rules: rules)
-    do {
-      try table.resolveInsurance(take)
-    } catch {
-      guard case .round(.outOfCards) = error, let round = table.round else {
-        say(describe(error))
-        return
-      }
-      continueRound(round)
-      return
-    }
+    guard perform({ table throws(TableError) in try table.resolveInsurance(take) }) else { return }
     stats.recordDecision(followedStrategy: strategyTakes == take)
     guard let round = table.round else { return }
     if holdsBlackjack {
