@@ -73,7 +73,7 @@ public struct BasicStrategy: PlayerStrategy, Hashable {
   }
 
   /// The action the chart gives, with its fallbacks resolved against the legal actions and the rules.
-  @inlinable
+  @inlinable @inline(__always)
   public func action(for decision: Decision) -> Action {
     let legal = decision.legal
     var cell = self.cell(for: decision.hand, upCard: decision.upCard, legal: legal)
