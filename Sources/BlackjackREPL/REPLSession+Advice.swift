@@ -98,10 +98,8 @@ extension REPLSession {
     }
   }
 
-  /// `count`: the cards seen since the shuffle and the cards left.
-  ///
-  /// The running and true counts need Hi-Lo tag values, which are a counting rule and so belong in
-  /// BlackjackEngine; until the engine has them this shows the cards seen and left only.
+  /// `count`: the Hi-Lo running and true counts (the tags are the engine's `HiLoCount`), the cards seen since the
+  /// shuffle and the cards left unseen.
   mutating func showCount() {
     noteShuffle()
     let visible = seenCards + (round.map(visibleCards) ?? [])
