@@ -2,30 +2,34 @@
 /// multiplicative hash, for the analysis's memo tables (the standard dictionary's seeded hashing dominated).
 ///
 /// A slot holds the key and an index (one cache line at most per probe); values are stored densely in insertion
-/// order.
+/// order, in fixed-size pages, so that growing never copies them or holds twice their memory.
 struct KeyedCache<Value>: Sendable where Value: Sendable {
-  /// One slot: the key and the index into ``values`` plus one (0 marks an empty slot).
+  /// One slot: the key and the entry number (index into the pages plus one) (0 marks an empty slot).
   private struct Slot: Sendable {
     var low: UInt64
     var high: UInt64
     var entry: Int
   }
 
-  private var slots: [Slot]
-  private var values: [Value] = []
-  private var mask: Int
+  /// Entries per page of values.
+  private static var pageSize: Int { 256 }
 
+  private var slots: [Slot]
+  private var pages: [[Value]] = []
+  private var mask: Int
   /// How many entries the cache holds.
-  var count: Int { values.count }
+  private(set) var count = 0
 
   /// An empty cache with room for about `capacity` entries before growing.
   init(capacity: Int = 1024) {
     var size = 16
-    while size < capacity * 2 { size <<= 1 }
+    while size * 3 < capacity * 4 { size <<= 1 }
     slots = Array(repeating: Slot(low: 0, high: 0, entry: 0), count: size)
     mask = size - 1
-    values.reserveCapacity(capacity)
   }
+
+  @inline(__always)
+  private func value(_ entry: Int) -> Value { pages[(entry - 1) / Self.pageSize][(entry - 1) % Self.pageSize] }
 
   @inline(__always)
   private func slot(_ low: UInt64, _ high: UInt64) -> Int {
@@ -41,24 +45,27 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
     while true {
       let candidate = slots[index]
       if candidate.entry == 0 { return nil }
-      if candidate.low == low && candidate.high == high { return values[candidate.entry - 1] }
+      if candidate.low == low && candidate.high == high { return value(candidate.entry) }
       index = (index + 1) & mask
     }
   }
 
   /// Stores a value for a key (replacing any value already stored for it).
   mutating func insert(_ value: Value, low: UInt64, high: UInt64) {
-    if (values.count + 1) * 2 > slots.count { grow() }
+    if (count + 1) * 4 > slots.count * 3 { grow() }
     var index = slot(low, high)
     while slots[index].entry != 0 {
       if slots[index].low == low && slots[index].high == high {
-        values[slots[index].entry - 1] = value
+        let entry = slots[index].entry - 1
+        pages[entry / Self.pageSize][entry % Self.pageSize] = value
         return
       }
       index = (index + 1) & mask
     }
-    values.append(value)
-    slots[index] = Slot(low: low, high: high, entry: values.count)
+    if count % Self.pageSize == 0 { pages.append([]) }
+    pages[pages.count - 1].append(value)
+    count += 1
+    slots[index] = Slot(low: low, high: high, entry: count)
   }
 
   private mutating func grow() {

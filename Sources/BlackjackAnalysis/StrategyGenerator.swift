@@ -12,27 +12,30 @@ struct StrategyGenerator {
   let rules: Rules
   let deals: [InitialDeal]
 
+  /// The whole chart, from deals against every up card.
   func strategy() -> BasicStrategy {
     var chart = BasicStrategy()
-    var byUp: [Int: [InitialDeal]] = [:]
-    for deal in deals { byUp[deal.upCard, default: []].append(deal) }
     for upRank in BasicStrategy.upCards {
-      let hands = byUp[upRank.points] ?? []
-      for total in 4...21 {
-        let hard = hands.filter { $0.first != 1 && $0.first + $0.second == total }
-        let nonPairs = hard.filter { $0.first != $0.second }
-        chart[hard: total, upRank] = cell(weighted(nonPairs.isEmpty ? hard : nonPairs), allowSplit: false)
-      }
-      for total in 12...21 {
-        let soft = hands.filter { $0.first == 1 && 11 + $0.second == total }
-        chart[soft: total, upRank] = cell(weighted(soft), allowSplit: false)
-      }
-      for pair in 1...10 {
-        let hands = hands.filter { $0.first == pair && $0.second == pair }
-        chart[pair: pair, upRank] = cell(weighted(hands), allowSplit: true)
-      }
+      fill(&chart, upCard: upRank, from: deals.filter { $0.upCard == upRank.points })
     }
     return chart
+  }
+
+  /// Fills the column of `upRank` in `chart` from `hands`, the deals against that up card.
+  func fill(_ chart: inout BasicStrategy, upCard upRank: Rank, from hands: [InitialDeal]) {
+    for total in 4...21 {
+      let hard = hands.filter { $0.first != 1 && $0.first + $0.second == total }
+      let nonPairs = hard.filter { $0.first != $0.second }
+      chart[hard: total, upRank] = cell(weighted(nonPairs.isEmpty ? hard : nonPairs), allowSplit: false)
+    }
+    for total in 12...21 {
+      let soft = hands.filter { $0.first == 1 && 11 + $0.second == total }
+      chart[soft: total, upRank] = cell(weighted(soft), allowSplit: false)
+    }
+    for pair in 1...10 {
+      let hands = hands.filter { $0.first == pair && $0.second == pair }
+      chart[pair: pair, upRank] = cell(weighted(hands), allowSplit: true)
+    }
   }
 
   /// Probability-weighted values of the actions legal on every one of `hands`.
