@@ -41,16 +41,22 @@ func report(_ name: String, _ value: Double, unit: String, target: String) {
 }
 
 var checksum: UInt64 = 0
-// `blackjack-bench analysis` runs only the exact-analysis benchmarks; `analysis-profile SPEC` repeats one
+// `blackjack-bench analysis` (or `simulate`) runs only the exact-analysis (or simulator) benchmarks; `analysis-profile SPEC` repeats one
 // analysis for a profiler.
 if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first {
   print("checksum \(profileAnalysis(spec: spec))")
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "simulate" {
+  print("checksum \(runSimulatorBenchmarks(peakMemory: peakMemoryOfSimulate()))")
   exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "analysis" {
   print("checksum \(runAnalysisBenchmarks())")
   exit(0)
 }
+// Measured before this process allocates anything large (see peakMemoryOfSimulate).
+let simulatePeakMemory = peakMemoryOfSimulate()
 print("CardKit benchmarks (release build, best of 25 short runs)")
 
 // xoshiro256** next()
@@ -142,35 +148,6 @@ do {
 }
 
 print()
-print("Simulator benchmarks (6D S17 DAS, cut card at 75 %, flat bet, computed basic strategy; best of 3 runs)")
-
-/// The basic strategy the exact analysis computes for the benchmark's rules.
-let benchmarkChart = ExactAnalysis(rules: try! Rules(spec: "6D S17 DAS PEN75")).basicStrategy()
-
-/// The best rounds per second of a simulation run on `threads` threads.
-func roundsPerSecond(threads: Int, rounds: Int) -> (rate: Double, rounds: Int) {
-  var best = 0.0
-  var played = 0
-  for run in 0..<3 {
-    let simulation = Simulation(
-      rules: try! Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(benchmarkChart), rounds: rounds,
-      seed: UInt64(run + 1))
-    let result = Simulator(simulation: simulation, threads: threads).run()
-    best = max(best, result.roundsPerSecond)
-    played &+= result.stats.rounds
-  }
-  return (best, played)
-}
-
-do {
-  let one = roundsPerSecond(threads: 1, rounds: 4_000_000)
-  report("simulate, 1 thread", one.rate / 1e6, unit: "M/s", target: "target ≥ 20 M rounds/s")
-  let two = roundsPerSecond(threads: 2, rounds: 8_000_000)
-  report("simulate, 2 threads", two.rate / 1e6, unit: "M/s", target: "target ≥ 1.8 × one thread")
-  report("  scaling, 2 threads / 1", two.rate / one.rate, unit: "×", target: "target ≥ 1.8")
-  checksum &+= UInt64(one.rounds + two.rounds)
-}
-
-print()
+checksum &+= runSimulatorBenchmarks(peakMemory: simulatePeakMemory)
 checksum &+= runAnalysisBenchmarks()
 print("checksum \(checksum)")

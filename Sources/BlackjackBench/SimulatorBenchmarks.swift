@@ -1,0 +1,133 @@
+import BlackjackAnalysis
+import BlackjackEngine
+import BlackjackSimulation
+import CardKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The rules of the simulator benchmark, as the issue fixes them.
+let benchmarkSpec = "6D S17 DAS PEN75"
+
+/// Release-mode benchmarks of the simulator: its speed on one and two threads, the speed of the same shoe and rule
+/// functions without the round's state machine (what this machine allows at best), and the peak memory of a long run.
+///
+/// - Parameter peakMemory: the peak memory of a long `blackjack simulate` run in kilobytes, measured by
+///   ``peakMemoryOfSimulate()`` before this process grew.
+func runSimulatorBenchmarks(peakMemory: Int?) -> UInt64 {
+  print("Simulator benchmarks (\(benchmarkSpec), flat bet, computed basic strategy; best of 3 runs)")
+  let rules = try! Rules(spec: benchmarkSpec)
+  let chart = ExactAnalysis(rules: rules).basicStrategy()
+  var checksum: UInt64 = 0
+
+  // Wall-clock rate through the Simulator, as `blackjack simulate` reports it.
+  func roundsPerSecond(threads: Int, rounds: Int) -> Double {
+    var best = 0.0
+    for run in 0..<3 {
+      let simulation = Simulation(rules: rules, strategy: .basic(chart), rounds: rounds, seed: UInt64(run + 1))
+      let result = Simulator(simulation: simulation, threads: threads).run()
+      best = max(best, result.roundsPerSecond)
+      checksum &+= UInt64(result.stats.rounds)
+    }
+    return best
+  }
+  let one = roundsPerSecond(threads: 1, rounds: 4_000_000)
+  report("simulate, 1 thread", one / 1e6, unit: "M/s", target: "target ≥ 20 M rounds/s")
+  let two = roundsPerSecond(threads: 2, rounds: 8_000_000)
+  report("simulate, 2 threads", two / 1e6, unit: "M/s", target: "target ≥ 1.8 × one thread")
+  report("  scaling, 2 threads / 1", two / one, unit: "×", target: "target ≥ 1.8")
+
+  // The same chunks on this thread, timed by the CPU time it used: not inflated by other work on a shared machine.
+  do {
+    let simulation = Simulation(rules: rules, strategy: .basic(chart), rounds: 2_000_000, seed: 7)
+    var best = 0.0
+    for _ in 0..<3 {
+      let start = threadMilliseconds()
+      var rounds = 0
+      for chunk in 0..<simulation.chunkCount { rounds += simulation.runChunk(chunk).rounds }
+      best = max(best, Double(rounds) / (threadMilliseconds() - start) * 1e3)
+      checksum &+= UInt64(rounds)
+    }
+    report("simulate, 1 thread, CPU time", best / 1e6, unit: "M/s", target: "target ≥ 20 M rounds/s")
+  }
+
+  // What the machine allows at best: the same shoe and the same rule functions, with no state machine, no
+  // decisions beyond the dealer's rule, no doubles, splits, insurance or statistics.
+  do {
+    var best = 0.0
+    for run in 0..<3 {
+      let start = threadMilliseconds()
+      let (rounds, net) = bareRounds(rules: rules, count: 4_000_000, seed: UInt64(run + 1))
+      best = max(best, Double(rounds) / (threadMilliseconds() - start) * 1e3)
+      checksum &+= UInt64(bitPattern: Int64(net))
+    }
+    report("floor: deal + dealer's rule only", best / 1e6, unit: "M/s", target: "no target; the machine's ceiling")
+  }
+
+  if let kilobytes = peakMemory {
+    report("simulate --rounds 100M, max RSS", Double(kilobytes) / 1024, unit: "MB", target: "target ≤ 20 MB")
+  } else {
+    print("simulate --rounds 100M, max RSS: could not be measured (see peakMemoryOfSimulate)")
+  }
+  print()
+  return checksum
+}
+
+/// Plays `count` bare rounds: four cards dealt from a ``DealingShoe``, the player drawing to the dealer's rule, then
+/// the dealer, then ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``. Returns the rounds
+/// played and the net in units. A calibration of the machine, not a simulation: the real one is ``Round``.
+func bareRounds(rules: Rules, count: Int, seed: UInt64) -> (rounds: Int, net: Int) {
+  var shoe = DealingShoe(rules: rules, generator: Xoshiro256StarStar(seed: seed))
+  var net = 0
+  func points(_ card: Card) -> Int { card.rank.points }
+  for _ in 0..<count {
+    shoe.prepareForRound(rules: rules)
+    var player = HandValue.empty
+    var dealer = HandValue.empty
+    player = player.adding(points: points(try! shoe.draw()))
+    dealer = dealer.adding(points: points(try! shoe.draw()))
+    player = player.adding(points: points(try! shoe.draw()))
+    dealer = dealer.adding(points: points(try! shoe.draw()))
+    while rules.dealerHits(player) { player = player.adding(points: points(try! shoe.draw())) }
+    if !player.isBust {
+      while rules.dealerHits(dealer) { dealer = dealer.adding(points: points(try! shoe.draw())) }
+    }
+    let outcome = rules.outcome(
+      player: player, playerBlackjack: false, surrendered: false, dealer: dealer, dealerBlackjack: false)
+    net &+= outcome == .win ? 1 : (outcome == .loss ? -1 : 0)
+  }
+  return (count, net)
+}
+
+/// Runs `blackjack simulate --rounds 100M` (the executable built beside this one), output discarded, and returns
+/// its peak resident memory in kilobytes, or `nil` when it could not be run or measured.
+///
+/// Call it before this process grows: a child started with `posix_spawn` can carry its parent's peak, so the figure
+/// is returned only when it exceeds this process's own peak.
+func peakMemoryOfSimulate() -> Int? {
+  #if canImport(Glibc)
+    let arguments = ["simulate", "--rules", benchmarkSpec, "--rounds", "100M", "--seed", "1", "--threads", "2"]
+    let me = CommandLine.arguments[0]
+    guard let slash = me.lastIndex(of: "/") else { return nil }
+    let path = String(me[..<slash]) + "/blackjack"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    // wait4 gives this child's own usage (RUSAGE_CHILDREN would add children of whatever ran before an exec).
+    var child = rusage()
+    guard wait4(pid, &status, 0, &child) == pid, status == 0 else { return nil }
+    var this = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &this)
+    return child.ru_maxrss > this.ru_maxrss ? child.ru_maxrss : nil
+  #else
+    return nil
+  #endif
+}
