@@ -4,11 +4,14 @@ public import CardKit
 public struct DealerHand: Sendable, Equatable {
   @usableFromInline var _cards: HandCards
   @usableFromInline var _value: HandValue
+  /// The rank of the up card, kept apart so that the round's decisions do not unpack it from the cards.
+  @usableFromInline var _upRank: Rank
 
   @inlinable
   init() {
     _cards = HandCards()
     _value = .empty
+    _upRank = .ace
   }
 
   /// Every card the dealer holds, the hole card included even while it is face down.
@@ -18,6 +21,10 @@ public struct DealerHand: Sendable, Equatable {
   /// The face-up card.
   @inlinable @inline(__always)
   public var upCard: Card { HandCards.unpack(_cards.storage[0]) }
+
+  /// The rank of the face-up card.
+  @inlinable @inline(__always)
+  public var upRank: Rank { _upRank }
 
   /// The points of the face-up card (ace 1, tens 10).
   @inlinable @inline(__always)
@@ -30,6 +37,13 @@ public struct DealerHand: Sendable, Equatable {
   /// Whether the dealer holds a natural (two cards totalling 21).
   @inlinable @inline(__always)
   public var isBlackjack: Bool { _cards.length == 2 && _value.total == 21 }
+
+  /// Takes the first card, face up.
+  @inlinable @inline(__always)
+  mutating func takeUpCard(_ card: Card) {
+    _upRank = card.rank
+    take(card)
+  }
 
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {

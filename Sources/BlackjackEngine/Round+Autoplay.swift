@@ -17,7 +17,7 @@ extension Round {
       let current = situation
       let legal = _rules.legalActions(for: current)
       let action = strategy.action(
-        for: Decision(hand: current, upCard: _dealer.upCard.rank, legal: legal, rules: _rules))
+        for: Decision(hand: current, upCard: _dealer._upRank, legal: legal, rules: _rules))
       if legal.contains(action) {
         try applyLegal(action, from: &source)
       } else {

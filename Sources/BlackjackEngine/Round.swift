@@ -86,6 +86,8 @@ public struct Round: Sendable, Equatable {
   @usableFromInline var _insurance: Money
   @usableFromInline var _peekPending: Bool
   @usableFromInline var _isVoid: Bool
+  /// Whether the dealer draws to a total in the dealer's turn: some hand still needs the dealer's final hand.
+  @usableFromInline var _dealerDraws: Bool
   @usableFromInline var _net: Money
 
   /// Deals a new round: player, dealer up card, player, dealer hole card (the hole card only under PEEK).
@@ -117,6 +119,7 @@ public struct Round: Sendable, Equatable {
     _insurance = .zero
     _peekPending = false
     _isVoid = false
+    _dealerDraws = false
     _net = .zero
   }
 
@@ -139,6 +142,7 @@ public struct Round: Sendable, Equatable {
     _insurance = .zero
     _peekPending = false
     _isVoid = false
+    _dealerDraws = false
     _net = .zero
     try dealCards(from: &source)
   }
@@ -149,7 +153,7 @@ public struct Round: Sendable, Equatable {
     do {
       let first = try source.draw()
       updateHand(0) { $0.take(first) }
-      _dealer.take(try source.draw())
+      _dealer.takeUpCard(try source.draw())
       let second = try source.draw()
       updateHand(0) { $0.take(second) }
       if _rules.holeCard == .peek { _dealer.take(try source.draw()) }
@@ -157,7 +161,7 @@ public struct Round: Sendable, Equatable {
       voidRound()
       throw .outOfCards
     }
-    if _dealer.upCard.rank == .ace {
+    if _dealer._upRank == .ace {
       _phase = .insurance
     } else {
       try afterInsurance(from: &source)
@@ -288,7 +292,7 @@ public struct Round: Sendable, Equatable {
   /// The dealer's peek, then the player's turn (or straight to the dealer for a player blackjack).
   @inlinable @inline(__always)
   mutating func afterInsurance<Source: CardSource>(from source: inout Source) throws(RoundError) {
-    if _rules.dealerPeeks(showing: _dealer.upCard.rank) {
+    if _rules.dealerPeeks(showing: _dealer._upRank) {
       if _rules.surrenderPrecedesPeek && !self[slot: 0].isBlackjack {
         _peekPending = true
       } else if _dealer.isBlackjack {
@@ -428,14 +432,16 @@ public struct Round: Sendable, Equatable {
     var anyLive = false
     var anyBlackjack = false
     for index in 0..<_handCount {
-      anyLive = anyLive || self[slot: index].isLive
-      anyBlackjack = anyBlackjack || self[slot: index].isBlackjack
+      let blackjack = self[slot: index].isBlackjack
+      anyLive = anyLive || (!blackjack && self[slot: index].isLive)
+      anyBlackjack = anyBlackjack || blackjack
     }
     // Without a hole card the dealer still draws one to settle a blackjack or insurance against an ace or ten.
-    let upRank = _dealer.upCard.rank
     let needsHoleCard =
-      _dealer._cards.length == 1 && (anyBlackjack || _insurance > .zero) && (upRank == .ace || upRank.isTenValued)
+      _dealer._cards.length == 1 && (anyBlackjack || _insurance > .zero)
+      && (_dealer._upRank == .ace || _dealer._upRank.isTenValued)
     if anyLive || needsHoleCard {
+      _dealerDraws = anyLive
       _phase = .dealerTurn
     } else {
       settle()
@@ -460,9 +466,7 @@ public struct Round: Sendable, Equatable {
       guard let card = draw(from: &source) else { throw .outOfCards }
       _dealer.take(card)
     }
-    var anyLive = false
-    for index in 0..<_handCount { anyLive = anyLive || self[slot: index].isLive }
-    if anyLive && !_dealer.isBlackjack {
+    if _dealerDraws && !_dealer.isBlackjack {
       while dealer.hits(_dealer._value, rules: _rules) {
         guard let card = draw(from: &source) else { throw .outOfCards }
         _dealer.take(card)
@@ -477,23 +481,32 @@ public struct Round: Sendable, Equatable {
     try playDealer(StandardDealer(), from: &source)
   }
 
-  /// Decides every hand against the dealer's final hand.
+  /// Decides every hand against the dealer's final hand, and totals the round.
   @inlinable @inline(__always)
   mutating func settle() {
     let dealerBlackjack = _dealer.isBlackjack
-    for index in 0..<_handCount where self[slot: index]._outcome == nil {
-      let outcome = _rules.outcome(
-        player: self[slot: index]._value, playerBlackjack: self[slot: index].isBlackjack,
-        surrendered: self[slot: index].isSurrendered, dealer: _dealer._value, dealerBlackjack: dealerBlackjack)
-      let rules = _rules
-      updateHand(index) {
-        $0._outcome = outcome
-        $0._net = rules.net(for: outcome, bet: $0._bet)
-        $0.set(PlayerHand.finishedFlag)
+    let dealerValue = _dealer._value
+    let rules = _rules
+    var total = Money.zero
+    for index in 0..<_handCount {
+      updateHand(index) { hand in
+        if hand._outcome == nil {
+          let outcome = rules.outcome(
+            player: hand._value, playerBlackjack: hand.isBlackjack, surrendered: hand.isSurrendered,
+            dealer: dealerValue, dealerBlackjack: dealerBlackjack)
+          hand._outcome = outcome
+          hand._net = rules.net(for: outcome, bet: hand._bet)
+          hand.set(PlayerHand.finishedFlag)
+        }
+        total = total + hand._net
       }
     }
     _peekPending = false
-    totalUp()
+    if _insurance > .zero {
+      total = total + (dealerBlackjack ? _insurance * 2 : -_insurance)
+    }
+    _net = total
+    _phase = .settled
   }
 }
 
