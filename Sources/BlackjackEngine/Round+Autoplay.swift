@@ -1,6 +1,14 @@
 public import CardKit
 
 extension Round {
+  /// The error refusing an illegal action on the active hand; kept out of line, off the autoplay's hot path.
+  @usableFromInline @inline(never)
+  func refusal(of action: Action) -> RoundError {
+    let current = situation
+    let legal = _rules.legalActions(for: current)
+    return .illegalAction(action, reason: _rules.reasonIllegal(action, for: current) ?? "not allowed", legal: legal)
+  }
+
   /// Plays the rest of the round automatically: insurance and every decision by `strategy`, then the dealer.
   ///
   /// This is how the simulator plays; it goes through exactly the same state machine as a person at the prompt.
@@ -18,10 +26,10 @@ extension Round {
       let legal = _rules.legalActions(for: current)
       let action = strategy.action(
         for: Decision(hand: current, upCard: _dealer._upRank, legal: legal, rules: _rules))
-      if legal.contains(action) {
+      if _fastPath(legal.contains(action)) {
         try applyLegal(action, from: &source)
       } else {
-        try apply(action, from: &source)  // throws the illegal-action error naming the strategy's mistake
+        throw refusal(of: action)  // the illegal-action error naming the strategy's mistake
       }
     }
     if _phase == .dealerTurn {

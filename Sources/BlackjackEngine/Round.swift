@@ -413,10 +413,9 @@ public struct Round: Sendable, Equatable {
         guard let card = draw(from: &source) else { throw .outOfCards }
         updateHand(_active) { $0.take(card) }
       }
-      let hand = self[slot: _active]
       // A live hand below 21 waits for the player, except split aces that may only stand (no HSA, no resplit).
-      if !hand.isFinished && hand._value.total < 21 && !hand.isBlackjack
-        && (!hand.isSplitAces || _rules.legalActions(for: situation(of: _active)) != .stand)
+      if !self[slot: _active].isFinished && self[slot: _active]._value.total < 21 && !self[slot: _active].isBlackjack
+        && (!self[slot: _active].isSplitAces || _rules.legalActions(for: situation(of: _active)) != .stand)
       {
         return
       }
