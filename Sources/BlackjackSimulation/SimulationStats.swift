@@ -55,14 +55,12 @@ public struct SimulationStats: Hashable, Sendable, Codable {
       roundsLost &+= 1
     }
     splits &+= round.handCount &- 1
-    var anyLive = false
     for index in 0..<round.handCount {
       let hand = round.hand(at: index)
       if hand.isBlackjack { blackjacks &+= 1 }
       if hand.value.isBust { playerBusts &+= 1 }
       if hand.isDoubled { doubles &+= 1 }
       if hand.isSurrendered { surrenders &+= 1 }
-      anyLive = anyLive || (!hand.value.isBust && !hand.isSurrendered && !hand.isBlackjack)
     }
     if round.dealer.isBlackjack { dealerBlackjacks &+= 1 }
     if round.dealer.value.isBust { dealerBusts &+= 1 }
