@@ -18,6 +18,13 @@ public struct DealerHand: Sendable, Equatable {
   @inlinable
   public var cards: HandCards { _cards }
 
+  /// Empties the hand for a new round, without rewriting the card storage.
+  @inlinable @inline(__always)
+  mutating func reset() {
+    _cards.removeAll()
+    _value = .empty
+  }
+
   /// The face-up card.
   @inlinable @inline(__always)
   public var upCard: Card { HandCards.unpack(_cards.storage[0]) }

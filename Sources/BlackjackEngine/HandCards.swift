@@ -52,6 +52,10 @@ public struct HandCards: RandomAccessCollection, Sendable {
     length &+= 1
   }
 
+  /// Removes every card (the storage is left as it is; only the first `length` bytes are ever read).
+  @inlinable @inline(__always)
+  mutating func removeAll() { length = 0 }
+
   /// Removes and returns the last card.
   @inlinable
   mutating func removeLast() -> Card {

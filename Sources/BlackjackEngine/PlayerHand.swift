@@ -26,6 +26,17 @@ public struct PlayerHand: Sendable, Equatable {
     _net = .zero
   }
 
+  /// Empties the hand for a new round with the given bet, as `init(bet:)` would, without rewriting the card storage.
+  @inlinable @inline(__always)
+  mutating func reset(bet: Money) {
+    _cards.removeAll()
+    _value = .empty
+    _bet = bet
+    _flags = 0
+    _outcome = nil
+    _net = .zero
+  }
+
   /// The cards, in the order dealt.
   @inlinable
   public var cards: HandCards { _cards }

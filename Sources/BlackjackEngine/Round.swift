@@ -135,10 +135,10 @@ public struct Round: Sendable, Equatable {
     // The same state as `init(rules:emptyWithBet:)`, written field by field: assigning a whole new round costs the
     // simulator about 5 % more instructions per round. Hands after the first are rebuilt whenever a split creates them.
     _phase = .playerTurn
-    _hand0 = PlayerHand(bet: bet)
+    _hand0.reset(bet: bet)
     _handCount = 1
     _active = 0
-    _dealer = DealerHand()
+    _dealer.reset()
     _insurance = .zero
     _peekPending = false
     _isVoid = false
