@@ -49,7 +49,7 @@ extension ExactAnalysis {
       cdEV += pUp * upEV
       if withStrategy {
         let upRank = Rank(rawValue: UInt8(up))!
-        StrategyGenerator(rules: rules, deals: []).fill(&strategy, upCard: upRank, from: upDeals)
+        StrategyGenerator(rules: rules, deals: upDeals).fill(&strategy, upCard: upRank)
         if withStrategyEdge {
           // The chart's own value against this up card, reusing the dealer probabilities just computed.
           var chartSolver = Solver(rules: rules, mode: .chart(strategy), infinite: infinite, dealerCapacity: 16)

@@ -4,7 +4,7 @@
 /// A slot holds the key and an index (one cache line at most per probe); values are stored densely in insertion
 /// order, in fixed-size pages, so that growing never copies them or holds twice their memory.
 struct KeyedCache<Value>: Sendable where Value: Sendable {
-  /// One slot: the key and the entry number (index into the pages plus one) (0 marks an empty slot).
+  /// One slot: the key and the entry number, counted from 1 in insertion order (0 marks an empty slot).
   private struct Slot: Sendable {
     var low: UInt64
     var high: UInt64
@@ -17,6 +17,7 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
   private var slots: [Slot]
   private var pages: [[Value]] = []
   private var mask: Int
+
   /// How many entries the cache holds.
   private(set) var count = 0
 

@@ -15,14 +15,13 @@ struct StrategyGenerator {
   /// The whole chart, from deals against every up card.
   func strategy() -> BasicStrategy {
     var chart = BasicStrategy()
-    for upRank in BasicStrategy.upCards {
-      fill(&chart, upCard: upRank, from: deals.filter { $0.upCard == upRank.points })
-    }
+    for upRank in BasicStrategy.upCards { fill(&chart, upCard: upRank) }
     return chart
   }
 
-  /// Fills the column of `upRank` in `chart` from `hands`, the deals against that up card.
-  func fill(_ chart: inout BasicStrategy, upCard upRank: Rank, from hands: [InitialDeal]) {
+  /// Fills the column of `upRank` in `chart` from the deals against that up card (a column depends on no other).
+  func fill(_ chart: inout BasicStrategy, upCard upRank: Rank) {
+    let hands = deals.filter { $0.upCard == upRank.points }
     for total in 4...21 {
       let hard = hands.filter { $0.first != 1 && $0.first + $0.second == total }
       let nonPairs = hard.filter { $0.first != $0.second }
