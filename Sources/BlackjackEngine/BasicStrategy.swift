@@ -76,16 +76,18 @@ public struct BasicStrategy: PlayerStrategy, Hashable {
   @inlinable @inline(__always)
   public func action(for decision: Decision) -> Action {
     let legal = decision.legal
-    var cell = self.cell(for: decision.hand, upCard: decision.upCard, legal: legal)
+    let value = decision.hand.value
+    let upCard = decision.upCard
+    var cell = self.cell(for: decision.hand, upCard: upCard, legal: legal)
     while true {
       switch cell {
       case .hit: return legal.contains(.hit) ? .hit : .stand
       case .stand: return .stand
       case .doubleOrHit: if legal.contains(.double) { return .double } else { cell = .hit }
       case .doubleOrStand: if legal.contains(.double) { return .double } else { return .stand }
-      case .split: if legal.contains(.split) { return .split } else { cell = totalCell(decision) }
+      case .split: if legal.contains(.split) { return .split } else { cell = totalCell(value, upCard) }
       case .splitIfDASOrHit:
-        cell = legal.contains(.split) && decision.rules.doubleAfterSplit ? .split : totalCell(decision)
+        cell = legal.contains(.split) && decision.rules.doubleAfterSplit ? .split : totalCell(value, upCard)
       case .splitIfDASOrDouble:
         cell = legal.contains(.split) && decision.rules.doubleAfterSplit ? .split : .doubleOrHit
       case .surrenderOrHit: if legal.contains(.surrender) { return .surrender } else { cell = .hit }
@@ -95,12 +97,10 @@ public struct BasicStrategy: PlayerStrategy, Hashable {
     }
   }
 
-  /// The cell of the hand's total row, ignoring that it is a pair.
+  /// The cell of the total row for a hand worth `value`, ignoring that it is a pair.
   @inlinable
-  func totalCell(_ decision: Decision) -> StrategyCell {
-    let value = decision.hand.value
-    let cell =
-      value.isSoft ? self[soft: value.total, decision.upCard] : self[hard: min(value.total, 21), decision.upCard]
+  func totalCell(_ value: HandValue, _ upCard: Rank) -> StrategyCell {
+    let cell = value.isSoft ? self[soft: value.total, upCard] : self[hard: min(value.total, 21), upCard]
     // A total row never asks to split; guard against a malformed chart looping forever.
     return cell.preferredAction == .split ? .hit : cell
   }
