@@ -17,6 +17,8 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// The generator for shuffles and infinite-deck draws.
   @usableFromInline var generator: Generator
   @usableFromInline var _shuffleCount: Int
+  /// Whether cards come straight from ``shoe``: a finite shoe with no stacked card left (the fast path of a draw).
+  @usableFromInline var _dealsFromShoe: Bool
 
   /// How many times the shoe has been shuffled.
   public var shuffleCount: Int { _shuffleCount }
@@ -29,6 +31,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     _shuffleCount = 0
     let decks = rules.deckCount ?? 1
     isInfinite = rules.deckCount == nil
+    _dealsFromShoe = !isInfinite && stacked.isEmpty
     shoe = Shoe(decks: decks, penetration: rules.penetrationFraction ?? 1)
     if !isInfinite { shuffle() }
   }
@@ -57,7 +60,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// Reshuffles before a round when the rules call for it; returns whether it did.
   ///
   /// Stacked cards are always dealt first: no reshuffle happens while any remain.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   public mutating func prepareForRound(rules: Rules) -> Bool {
     guard !isInfinite, stackedPosition >= stacked.count else { return false }
@@ -75,7 +78,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// Deals the next card: a stacked one, a random one from an infinite deck, or the shoe's next card.
   @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
-    if _fastPath(!isInfinite && stackedPosition >= stacked.count && shoe.remainingCount > 0) {
+    if _fastPath(_dealsFromShoe && shoe.remainingCount > 0) {
       return try shoe.draw()
     }
     return try drawSlowly()
@@ -85,7 +88,10 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   @inlinable @inline(never)
   mutating func drawSlowly() throws(DeckError) -> Card {
     if stackedPosition < stacked.count {
-      defer { stackedPosition &+= 1 }
+      defer {
+        stackedPosition &+= 1
+        _dealsFromShoe = !isInfinite && stackedPosition == stacked.count
+      }
       return stacked[stackedPosition]
     }
     if isInfinite {

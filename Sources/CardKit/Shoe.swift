@@ -58,7 +58,7 @@ public struct Shoe: CardSource, Sendable {
 
   /// The number of cards not yet dealt or burned.
   @inlinable
-  public var remainingCount: Int { storage.count - position }
+  public var remainingCount: Int { storage.count &- position }
 
   /// The number of cards dealt (not counting burned cards) since the last shuffle.
   @inlinable
