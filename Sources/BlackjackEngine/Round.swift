@@ -88,6 +88,7 @@ public struct Round: Sendable, Equatable {
   @usableFromInline var _isVoid: Bool
   /// Whether the dealer draws to a total in the dealer's turn: some hand still needs the dealer's final hand.
   @usableFromInline var _dealerDraws: Bool
+  @usableFromInline var _tally: RoundTally
   @usableFromInline var _net: Money
 
   /// Deals a new round: player, dealer up card, player, dealer hole card (the hole card only under PEEK).
@@ -120,6 +121,7 @@ public struct Round: Sendable, Equatable {
     _peekPending = false
     _isVoid = false
     _dealerDraws = false
+    _tally = RoundTally()
     _net = .zero
   }
 
@@ -143,6 +145,7 @@ public struct Round: Sendable, Equatable {
     _peekPending = false
     _isVoid = false
     _dealerDraws = false
+    _tally = RoundTally()
     _net = .zero
     try dealCards(from: &source)
   }
@@ -225,13 +228,22 @@ public struct Round: Sendable, Equatable {
   @inlinable @inline(__always)
   mutating func totalUp() {
     var total = Money.zero
-    for index in 0..<_handCount { total = total + self[slot: index]._net }
+    var tally = RoundTally()
+    for index in 0..<_handCount {
+      total = total + self[slot: index]._net
+      tally.count(self[slot: index])
+    }
+    _tally = tally
     if !_isVoid && _insurance > .zero {
       total = total + (_dealer.isBlackjack ? _insurance * 2 : -_insurance)
     }
     _net = total
     _phase = .settled
   }
+
+  /// How the hands ended, counted, once the round is settled (empty before).
+  @inlinable
+  public var tally: RoundTally { _tally }
 
   /// The total money the player has at risk: every hand's bet plus insurance.
   @inlinable
@@ -487,6 +499,7 @@ public struct Round: Sendable, Equatable {
     let dealerValue = _dealer._value
     let rules = _rules
     var total = Money.zero
+    var tally = RoundTally()
     for index in 0..<_handCount {
       updateHand(index) { hand in
         if hand._outcome == nil {
@@ -498,6 +511,7 @@ public struct Round: Sendable, Equatable {
           hand.set(PlayerHand.finishedFlag)
         }
         total = total + hand._net
+        tally.count(hand)
       }
     }
     _peekPending = false
@@ -505,6 +519,7 @@ public struct Round: Sendable, Equatable {
       total = total + (dealerBlackjack ? _insurance * 2 : -_insurance)
     }
     _net = total
+    _tally = tally
     _phase = .settled
   }
 }

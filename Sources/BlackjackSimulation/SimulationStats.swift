@@ -55,13 +55,11 @@ public struct SimulationStats: Hashable, Sendable, Codable {
       roundsLost &+= 1
     }
     splits &+= round.handCount &- 1
-    for index in 0..<round.handCount {
-      let hand = round.hand(at: index)
-      if hand.isBlackjack { blackjacks &+= 1 }
-      if hand.value.isBust { playerBusts &+= 1 }
-      if hand.isDoubled { doubles &+= 1 }
-      if hand.isSurrendered { surrenders &+= 1 }
-    }
+    let tally = round.tally
+    blackjacks &+= tally.blackjacks
+    playerBusts &+= tally.busts
+    doubles &+= tally.doubles
+    surrenders &+= tally.surrenders
     if round.dealer.isBlackjack { dealerBlackjacks &+= 1 }
     if round.dealer.value.isBust { dealerBusts &+= 1 }
     if round.isVoid { voidRounds &+= 1 }

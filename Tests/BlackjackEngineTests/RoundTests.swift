@@ -220,6 +220,29 @@ struct RoundSplitTests {
     #expect(round.legalActions.contains(.double))
   }
 
+  @Test("the tally counts each settled hand: a doubled hand and a bust after a split, a blackjack")
+  func tally() throws {
+    // 8♠ 8♦ split against 6♥ (10♣ in the hole). Hand 1 draws 3♣ (11) and doubles on 9♣ (20); hand 2 draws 2♦ (10),
+    // hits 9♦ (19) and K♦ (bust). The dealer's 16 draws 5♠ (21): both hands lose, 10.00 and 5.00.
+    var (round, source) = try deal("DAS", "8S 6H 8D TC 3C 9C 2D 9D KD 5S")
+    try round.apply(.split, from: &source)
+    try round.apply(.double, from: &source)
+    #expect(round.tally == RoundTally())
+    try round.apply(.hit, from: &source)
+    try round.apply(.hit, from: &source)
+    try round.playDealer(from: &source)
+    #expect(round.net == Money(units: -15))
+    #expect(round.tally.doubles == 1)
+    #expect(round.tally.busts == 1)
+    #expect(round.tally.blackjacks == 0)
+    #expect(round.tally.surrenders == 0)
+    // A♠ K♦ against 9♥ 7♣: a blackjack, settled at once.
+    let (natural, _) = try deal("", "AS 9H KD 7C")
+    #expect(natural.phase == .settled)
+    #expect(natural.tally.blackjacks == 1)
+    #expect(natural.tally.busts + natural.tally.doubles + natural.tally.surrenders == 0)
+  }
+
   @Test("DAS allows doubling a split hand")
   func doubleAfterSplit() throws {
     var (round, source) = try deal("DAS", "8S 6H 8D TC 3C 9C 2D 9D")
