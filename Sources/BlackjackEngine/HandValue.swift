@@ -9,6 +9,8 @@ public struct HandValue: Hashable, Sendable {
   @usableFromInline let hard: UInt8
   /// Whether any card is an ace.
   public let hasAce: Bool
+  /// The best total, worked out once when the value is made: every decision, the dealer's rule and settlement read it.
+  @usableFromInline let best: UInt8
 
   /// The total with every ace counted as 1.
   @inlinable @inline(__always)
@@ -20,8 +22,10 @@ public struct HandValue: Hashable, Sendable {
   /// Creates the value with a hard total (aces as 1) and whether an ace is present.
   @inlinable @inline(__always)
   public init(hardTotal: Int, hasAce: Bool) {
-    self.hard = UInt8(truncatingIfNeeded: hardTotal)
+    let hard = UInt8(truncatingIfNeeded: hardTotal)
+    self.hard = hard
     self.hasAce = hasAce
+    self.best = hasAce && hard <= 11 ? hard &+ 10 : hard
   }
 
   /// The value of the given cards.
@@ -34,11 +38,11 @@ public struct HandValue: Hashable, Sendable {
 
   /// Whether an ace is counted as 11 (the hand cannot bust by taking one more card worth up to ten).
   @inlinable @inline(__always)
-  public var isSoft: Bool { hasAce && hard <= 11 }
+  public var isSoft: Bool { best != hard }
 
   /// The best total: the hard total plus 10 when soft.
   @inlinable @inline(__always)
-  public var total: Int { isSoft ? hardTotal + 10 : hardTotal }
+  public var total: Int { Int(best) }
 
   /// Whether the total is over 21.
   @inlinable @inline(__always)
