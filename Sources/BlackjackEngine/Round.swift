@@ -420,21 +420,34 @@ public struct Round: Sendable, Equatable {
   /// player has nothing left to decide. A hand at 21, busted, or with standing as its only option is finished.
   @inlinable @inline(__always)
   mutating func advance<Source: CardSource>(from source: inout Source) throws(RoundError) {
+    if _handCount == 1 {
+      // The common case, read from its own slot (see finishPlayerTurn); a lone hand never lacks its second card.
+      if _active == 0 {
+        if awaitsDecision(_hand0, at: 0) { return }
+        _hand0.set(PlayerHand.finishedFlag)
+        _active = 1
+      }
+      finishPlayerTurn()
+      return
+    }
     while _active < _handCount {
       if self[slot: _active]._cards.length == 1 {
         guard let card = draw(from: &source) else { throw .outOfCards }
         updateHand(_active) { $0.take(card) }
       }
-      // A live hand below 21 waits for the player, except split aces that may only stand (no HSA, no resplit).
-      if !self[slot: _active].isFinished && self[slot: _active]._value.total < 21 && !self[slot: _active].isBlackjack
-        && (!self[slot: _active].isSplitAces || _rules.legalActions(for: situation(of: _active)) != .stand)
-      {
-        return
-      }
+      if awaitsDecision(self[slot: _active], at: _active) { return }
       updateHand(_active) { $0.set(PlayerHand.finishedFlag) }
       _active += 1
     }
     finishPlayerTurn()
+  }
+
+  /// Whether the hand at `index` waits for the player: a live hand below 21, except split aces that may only stand
+  /// (no HSA, no resplit).
+  @inlinable @inline(__always)
+  func awaitsDecision(_ hand: PlayerHand, at index: Int) -> Bool {
+    !hand.isFinished && hand._value.total < 21 && !hand.isBlackjack
+      && (!hand.isSplitAces || _rules.legalActions(for: situation(of: index)) != .stand)
   }
 
   /// After the last decision: the dealer plays if any hand needs it, otherwise the round settles.
@@ -442,10 +455,16 @@ public struct Round: Sendable, Equatable {
   mutating func finishPlayerTurn() {
     var anyLive = false
     var anyBlackjack = false
-    for index in 0..<_handCount {
-      let blackjack = self[slot: index].isBlackjack
-      anyLive = anyLive || (!blackjack && self[slot: index].isLive)
-      anyBlackjack = anyBlackjack || blackjack
+    if _handCount == 1 {
+      // The common case, read from its own slot: a loop over slots by index reads all four of them.
+      anyBlackjack = _hand0.isBlackjack
+      anyLive = !anyBlackjack && _hand0.isLive
+    } else {
+      for index in 0..<_handCount {
+        let blackjack = self[slot: index].isBlackjack
+        anyLive = anyLive || (!blackjack && self[slot: index].isLive)
+        anyBlackjack = anyBlackjack || blackjack
+      }
     }
     // Without a hole card the dealer still draws one to settle a blackjack or insurance against an ace or ten.
     let needsHoleCard =
@@ -500,19 +519,22 @@ public struct Round: Sendable, Equatable {
     let rules = _rules
     var total = Money.zero
     var tally = RoundTally()
-    for index in 0..<_handCount {
-      updateHand(index) { hand in
-        if hand._outcome == nil {
-          let outcome = rules.outcome(
-            player: hand._value, playerBlackjack: hand.isBlackjack, surrendered: hand.isSurrendered,
-            dealer: dealerValue, dealerBlackjack: dealerBlackjack)
-          hand._outcome = outcome
-          hand._net = rules.net(for: outcome, bet: hand._bet)
-          hand.set(PlayerHand.finishedFlag)
-        }
-        total = total + hand._net
-        tally.count(hand)
+    let settleHand = { (hand: inout PlayerHand) in
+      if hand._outcome == nil {
+        let outcome = rules.outcome(
+          player: hand._value, playerBlackjack: hand.isBlackjack, surrendered: hand.isSurrendered,
+          dealer: dealerValue, dealerBlackjack: dealerBlackjack)
+        hand._outcome = outcome
+        hand._net = rules.net(for: outcome, bet: hand._bet)
+        hand.set(PlayerHand.finishedFlag)
       }
+      total = total + hand._net
+      tally.count(hand)
+    }
+    if _handCount == 1 {
+      settleHand(&_hand0)  // the common case from its own slot (see finishPlayerTurn)
+    } else {
+      for index in 0..<_handCount { updateHand(index, settleHand) }
     }
     _peekPending = false
     if _insurance > .zero {
