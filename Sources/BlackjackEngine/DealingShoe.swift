@@ -78,9 +78,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// Deals the next card: a stacked one, a random one from an infinite deck, or the shoe's next card.
   @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
-    if _fastPath(_dealsFromShoe && shoe.remainingCount > 0) {
-      return try shoe.draw()
-    }
+    if _fastPath(_dealsFromShoe), let card = try? shoe.draw() { return card }
     return try drawSlowly()
   }
 
