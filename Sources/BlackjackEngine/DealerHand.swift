@@ -23,6 +23,7 @@ public struct DealerHand: Sendable, Equatable {
   mutating func reset() {
     _cards.removeAll()
     _value = .empty
+    _upRank = .ace
   }
 
   /// The face-up card.

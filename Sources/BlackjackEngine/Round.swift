@@ -235,7 +235,7 @@ public struct Round: Sendable, Equatable {
     }
     _tally = tally
     if !_isVoid && _insurance > .zero {
-      total = total + (_dealer.isBlackjack ? _insurance * 2 : -_insurance)
+      total = total + _rules.insuranceNet(_insurance, dealerBlackjack: _dealer.isBlackjack)
     }
     _net = total
     _phase = .settled
@@ -538,7 +538,7 @@ public struct Round: Sendable, Equatable {
     }
     _peekPending = false
     if _insurance > .zero {
-      total = total + (dealerBlackjack ? _insurance * 2 : -_insurance)
+      total = total + rules.insuranceNet(_insurance, dealerBlackjack: dealerBlackjack)
     }
     _net = total
     _tally = tally

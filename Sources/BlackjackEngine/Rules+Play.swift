@@ -177,4 +177,10 @@ extension Rules {
   /// The insurance side bet for a main bet: half of it, rounded down to the cent; it pays 2:1.
   @inlinable @inline(__always)
   public func insuranceBet(for bet: Money) -> Money { bet.scaled(by: 1, over: 2) }
+
+  /// The player's net result on an insurance side bet: it pays 2:1 against a dealer blackjack and is lost otherwise.
+  @inlinable @inline(__always)
+  public func insuranceNet(_ insurance: Money, dealerBlackjack: Bool) -> Money {
+    dealerBlackjack ? insurance * 2 : -insurance
+  }
 }

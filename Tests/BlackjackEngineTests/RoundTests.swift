@@ -47,6 +47,13 @@ struct RoundNaturalTests {
     #expect(round.net == .zero)
   }
 
+  @Test("the rules pay insurance 2:1 against a dealer blackjack and take it otherwise")
+  func insuranceNet() throws {
+    let rules = try Rules(spec: "6D")
+    #expect(rules.insuranceNet(Money(cents: 250), dealerBlackjack: true) == Money(units: 5))
+    #expect(rules.insuranceNet(Money(cents: 250), dealerBlackjack: false) == Money(cents: -250))
+  }
+
   @Test("insurance is lost when the dealer has no blackjack")
   func insuranceLost() throws {
     var (round, source) = try deal("", "TS AH 9D 7C")
