@@ -138,6 +138,35 @@ public struct Shoe: CardSource, Sendable {
     burned = 0
   }
 
+  /// Shuffles the discards back into the shoe while the last `inPlay` cards dealt stay out, because they are still
+  /// on the table.
+  ///
+  /// A dealer whose shoe runs dry in the middle of a round shuffles the discard tray and deals on; the cards of
+  /// the round in progress are not in the tray, so they cannot be dealt a second time. Afterwards those `inPlay`
+  /// cards count as dealt (they go to the discards when the round ends), every other card — the discards and
+  /// any cards not yet dealt — is shuffled into the rest of the shoe, burned cards included, and the cut card stays
+  /// at ``cutCardPosition``.
+  ///
+  /// - Parameters:
+  ///   - inPlay: How many of the most recently dealt cards stay out, from 0 to ``discardCount``.
+  ///   - generator: The source of randomness, for example a ``Xoshiro256StarStar``.
+  /// - Complexity: O(``count``), without allocating.
+  @inlinable
+  public mutating func shuffleDiscards<G: RandomNumberGenerator>(keepingOut inPlay: Int, using generator: inout G) {
+    precondition(inPlay >= 0 && inPlay <= position, "only dealt cards can stay out of a reshuffle")
+    storage.withUnsafeMutableBufferPointer { buffer in
+      // Move the cards in play to the front, in the order they were dealt, then shuffle everything after them.
+      let start = position - inPlay
+      if start > 0 {
+        for offset in 0..<inPlay { buffer.swapAt(offset, start + offset) }
+      }
+      var rest = UnsafeMutableBufferPointer(rebasing: buffer[inPlay...])
+      rest.shuffleContiguous(using: &generator)
+    }
+    position = inPlay
+    burned = 0
+  }
+
   /// Gathers and shuffles every card with the system's random generator (not reproducible).
   public mutating func shuffle() {
     var generator = SystemRandomNumberGenerator()

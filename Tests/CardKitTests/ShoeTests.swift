@@ -82,6 +82,30 @@ struct ShoeTests {
     #expect(shoe.remainingCount == 312)
   }
 
+  @Test("shuffling the discards mid-round keeps the cards in play out and deals each card once")
+  func shuffleDiscardsKeepsCardsInPlay() throws {
+    var shoe = Shoe(decks: 1, penetration: 0.95)
+    var generator = Xoshiro256StarStar(seed: 11)
+    shoe.shuffle(using: &generator)
+    try shoe.burn()
+    _ = try shoe.draw(46)
+    let inPlay = try shoe.draw(5)  // the round in progress
+    #expect(shoe.remainingCount == 0)
+    shoe.shuffleDiscards(keepingOut: 5, using: &generator)
+    #expect(shoe.remainingCount == 47)
+    #expect(shoe.dealtCount == 5)
+    #expect(shoe.burnedCount == 0)
+    #expect(shoe.cutCardPosition == 49)  // 52 × 0.95 = 49.4, unchanged
+    // The 47 cards left are exactly the deck without the five on the table.
+    let left = shoe.remainingCards
+    #expect(Set(left).count == 47)
+    #expect(Set(left).isDisjoint(with: inPlay))
+    #expect(Set(left).union(inPlay) == Set(Deck.standardOrder))
+    // Keeping nothing out gathers every card, as a full shuffle does.
+    shoe.shuffleDiscards(keepingOut: 0, using: &generator)
+    #expect(shoe.remainingCount == 52)
+  }
+
   @Test("a seeded shuffle gives the pinned order")
   func reproducible() {
     // Expected values: Tests/CardKitTests/Reference/reference.py (independent Python transcription).
