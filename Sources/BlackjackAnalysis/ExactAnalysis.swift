@@ -108,7 +108,7 @@ public struct ExactAnalysis: Sendable {
     return ActionEVs(
       values: decision.conditional, unconditionalValues: decision.values, best: decision.bestAction,
       dealerBlackjackProbability: decision.dealerBlackjack, dealerPeeked: decision.peeked,
-      isNatural: decision.isNatural)
+      isNatural: decision.isNatural, isExact: !solver.ranDry)
   }
 }
 
@@ -126,4 +126,7 @@ public struct ActionEVs: Hashable, Sendable {
   public var dealerPeeked: Bool
   /// Whether the hand is a natural (paid at once; ``values`` holds only `stand`).
   public var isNatural: Bool
+  /// Whether the values are exact: false when the shoe is so small that it could run out before the round ends
+  /// (the dealer would then shuffle the discards, which the values leave out).
+  public var isExact: Bool
 }

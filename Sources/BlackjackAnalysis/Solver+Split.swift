@@ -54,6 +54,7 @@ extension Solver {
         return
       }
       let remaining = sizeLeft - Double(a + b)
+      if !solver.infinite && remaining <= 0 { solver.ranDry = true }
       let p = solver.infinite ? table.pairProbability : (remaining > 0 ? max(0, pairLeft - Double(a)) / remaining : 0)
       if p > 0 { walk(&solver, hands: hands + 1, pending: pending + 1, a: a + 1, b: b, probability: probability * p) }
       if p < 1 { walk(&solver, hands: hands, pending: pending - 1, a: a, b: b + 1, probability: probability * (1 - p)) }
@@ -93,6 +94,7 @@ struct SplitTable {
       let first = HandState(points: [pair])
       let shoe = solver.contexts[context].base &- first.counts
       let total = solver.contexts[context].baseTotal - 1
+      if !solver.infinite && total <= 0 { solver.ranDry = true }
       for card in 1...10 {
         let probability = solver.probability(card, shoe, total)
         if probability == 0 { continue }

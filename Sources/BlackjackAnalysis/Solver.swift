@@ -69,6 +69,9 @@ struct Solver: Sendable {
   var dealerHands: [DealerHandTable?] = Array(repeating: nil, count: 11)
   /// Split contexts by `pair * 16 + removed`.
   var splitContextIndex: [Int: Int] = [:]
+  /// Whether some line of play needed a card from an empty shoe (a tiny shoe at the end of a deal): the values then
+  /// leave out the paths on which the dealer would have to reshuffle, and are not exact.
+  var ranDry = false
 
   init(rules: Rules, mode: PlayMode, infinite: Bool, dealerCapacity: Int = 4096) {
     dealerMemo = KeyedCache(capacity: dealerCapacity)
@@ -172,6 +175,8 @@ struct Solver: Sendable {
         dealerHands[up] = DealerHandTable(upCard: up, blackjackCard: blackjackCard, stands: dealerStands)
       }
       result = dealerHands[up]!.probabilities(shoe, total, scratch: &dealerScratch)
+      // The outcomes of a dealer who can finish from this shoe add up to 1.
+      if result.sum() < 1 - 1e-12 { ranDry = true }
     }
     dealerMemo.insert(result, low: key.low, high: key.high)
     return result
@@ -350,6 +355,7 @@ struct Solver: Sendable {
 
   /// The value of hitting, then playing on by the context's strategy.
   mutating func hit(_ hand: HandState, _ context: Int, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    if !infinite && total <= 0 { ranDry = true }
     var sum = Value4()
     for card in 1...10 {
       let p = probability(card, shoe, total)
@@ -368,6 +374,7 @@ struct Solver: Sendable {
 
   /// The value of doubling: the doubled stake (``Rules/doubledStake``), one more card, then standing.
   mutating func double(_ hand: HandState, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
+    if !infinite && total <= 0 { ranDry = true }
     var sum = Value4()
     for card in 1...10 {
       let p = probability(card, shoe, total)

@@ -1,69 +1,117 @@
 public import CardKit
 
-/// The table's source of cards: optional stacked cards first, then a shoe of the rules' decks (or an infinite deck),
-/// reshuffled as the rules say.
+/// The table's source of cards: a shoe of the rules' decks (or an infinite deck), reshuffled as the rules say, with
+/// optional stacked cards dealt first.
 ///
-/// Reshuffling happens only between rounds (``prepareForRound(rules:)``): with a cut card once it has come out,
-/// with a continuous shuffler before every round. If a shoe runs out in the middle of a round (possible only with
-/// deep penetration and many splits) the cards are gathered and reshuffled so the round can finish.
+/// Reshuffling happens between rounds (``prepareForRound(rules:)``): with a cut card once it has come out, with a
+/// continuous shuffler before every round. Stacked cards are taken out of the shoe's own cards and put on top, so a
+/// stacked shoe holds exactly the cards of the rules' decks; no reshuffle happens while any of them remain.
+///
+/// If the shoe runs out in the middle of a round (possible with deep penetration and many splits), the dealer
+/// shuffles the discards and deals on, as casinos do: the cards of the round in play stay out of that shuffle, so
+/// no round ever holds more copies of a card than the shoe has (``midRoundShuffleCount`` counts these shuffles).
 public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
-  /// The shoe, for a finite number of decks.
+  /// The shoe, for a finite number of decks; its first ``stackedCount`` cards are the stacked ones.
   @usableFromInline var shoe: Shoe
   /// Whether cards come from an infinite deck instead of ``shoe``.
   @usableFromInline let isInfinite: Bool
-  /// Cards dealt before the shoe, first element first.
+  /// For an infinite deck only: cards dealt before the random draws, first element first.
   @usableFromInline var stacked: [Card]
   @usableFromInline var stackedPosition: Int
+  /// How many of the shoe's first cards were stacked; zero once the shoe has been reshuffled.
+  @usableFromInline var stackedCount: Int
+  /// The shoe's discard count when the round in play began: the cards dealt since then are on the table.
+  @usableFromInline var roundStart: Int
   /// The generator for shuffles and infinite-deck draws.
   @usableFromInline var generator: Generator
   @usableFromInline var _shuffleCount: Int
-  /// Whether cards come straight from ``shoe``: a finite shoe with no stacked card left (the fast path of a draw).
-  @usableFromInline var _dealsFromShoe: Bool
+  @usableFromInline var _midRoundShuffleCount: Int
 
-  /// How many times the shoe has been shuffled.
+  /// How many times the shoe has been shuffled (the first shuffle, between rounds and in the middle of rounds).
   public var shuffleCount: Int { _shuffleCount }
 
-  /// Creates the dealing shoe for `rules`, shuffled with `generator`, dealing `stacked` cards first.
-  public init(rules: Rules, generator: Generator, stacked: [Card] = []) {
+  /// How many times the shoe ran out in the middle of a round, so that the discards were shuffled back in.
+  public var midRoundShuffleCount: Int { _midRoundShuffleCount }
+
+  /// Creates the dealing shoe for `rules`, shuffled with `generator`.
+  public init(rules: Rules, generator: Generator) {
     self.generator = generator
-    self.stacked = stacked
+    stacked = []
     stackedPosition = 0
+    stackedCount = 0
+    roundStart = 0
     _shuffleCount = 0
-    let decks = rules.deckCount ?? 1
+    _midRoundShuffleCount = 0
     isInfinite = rules.deckCount == nil
-    _dealsFromShoe = !isInfinite && stacked.isEmpty
-    shoe = Shoe(decks: decks, penetration: rules.penetrationFraction ?? 1)
-    if !isInfinite { shuffle() }
+    shoe = Shoe(decks: rules.deckCount ?? 1, penetration: rules.penetrationFraction ?? 1)
+    if !isInfinite {
+      shoe.shuffle(using: &self.generator)
+      _shuffleCount = 1
+    }
   }
 
-  /// The shoe behind the stacked cards (an unused one-deck shoe for an infinite deck).
+  /// Creates the dealing shoe for `rules` with `stacked` dealt first, in order, and the rest of the shoe shuffled
+  /// with `generator` beneath them.
+  ///
+  /// The stacked cards come out of the shoe's own cards: a six-deck shoe still holds 312 cards, six of each.
+  ///
+  /// - Throws: ``StackedCardsError`` when `stacked` holds more copies of a card than the rules' decks (an infinite
+  ///   deck takes any cards).
+  public init(rules: Rules, generator: Generator, stacked: [Card]) throws(StackedCardsError) {
+    self.init(rules: rules, generator: generator)
+    guard !stacked.isEmpty else { return }
+    guard let decks = rules.deckCount else {
+      self.stacked = stacked
+      return
+    }
+    var left = [Card: Int]()
+    for card in Deck.standardOrder { left[card] = decks }
+    for card in stacked {
+      guard let copies = left[card], copies > 0 else {
+        throw .tooManyCopies(card, stacked: stacked.count(where: { $0 == card }), inShoe: decks)
+      }
+      left[card] = copies - 1
+    }
+    var rest: [Card] = []
+    rest.reserveCapacity(52 * decks - stacked.count)
+    for card in Deck(decks: decks).cards where left[card, default: 0] > 0 {
+      left[card]! -= 1
+      rest.append(card)
+    }
+    // Start again from the caller's generator, so the rest is shuffled exactly once.
+    self.generator = generator
+    rest.fisherYatesShuffle(using: &self.generator)
+    shoe = Shoe(cards: stacked + rest, penetration: rules.penetrationFraction ?? 1)
+    stackedCount = stacked.count
+  }
+
+  /// The shoe (an unused one-deck shoe for an infinite deck); stacked cards not yet dealt are its next cards.
   public var currentShoe: Shoe { shoe }
 
   /// Whether the cards come from an infinite deck.
   public var infinite: Bool { isInfinite }
 
-  /// How many stacked cards are still to come before the shoe.
-  public var stackedRemaining: Int { stacked.count - stackedPosition }
+  /// How many stacked cards are still to come.
+  public var stackedRemaining: Int {
+    isInfinite ? stacked.count - stackedPosition : max(0, stackedCount - shoe.discardCount)
+  }
 
   /// The cards still to be dealt in order (stacked cards first), or `nil` for an infinite deck.
-  public var remainingCards: [Card]? {
-    isInfinite ? nil : Array(stacked[stackedPosition...]) + shoe.remainingCards
-  }
+  public var remainingCards: [Card]? { isInfinite ? nil : shoe.remainingCards }
 
-  /// Shuffles every card back into the shoe.
-  @inlinable
-  mutating func shuffle() {
-    shoe.shuffle(using: &generator)
-    _shuffleCount &+= 1
-  }
+  /// How many cards have been dealt from the shoe since the round in play began.
+  public var cardsInPlay: Int { isInfinite ? 0 : shoe.discardCount - roundStart }
 
-  /// Reshuffles before a round when the rules call for it; returns whether it did.
+  /// Reshuffles before a round when the rules call for it and marks where the round starts; returns whether it
+  /// shuffled.
   ///
   /// Stacked cards are always dealt first: no reshuffle happens while any remain.
   @inlinable @inline(__always)
   @discardableResult
   public mutating func prepareForRound(rules: Rules) -> Bool {
-    guard !isInfinite, stackedPosition >= stacked.count else { return false }
+    guard !isInfinite else { return false }
+    defer { roundStart = shoe.discardCount }
+    guard shoe.discardCount >= stackedCount else { return false }
     switch rules.shuffling {
     case .continuous:
       shuffle()
@@ -75,33 +123,61 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     }
   }
 
-  /// Deals the next card: a stacked one, a random one from an infinite deck, or the shoe's next card.
+  /// Gathers every card back into the shoe and shuffles it.
+  @inlinable
+  mutating func shuffle() {
+    shoe.shuffle(using: &generator)
+    stackedCount = 0
+    _shuffleCount &+= 1
+  }
+
+  /// Deals the next card: the shoe's next card, a stacked or random one from an infinite deck, or, when the shoe
+  /// has run out mid-round, the first card of the reshuffled discards.
+  ///
+  /// - Throws: ``CardKit/DeckError/empty`` only when every card of the shoe is on the table.
   @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
-    if _fastPath(_dealsFromShoe), let card = try? shoe.draw() { return card }
+    if _fastPath(!isInfinite), let card = try? shoe.draw() { return card }
     return try drawSlowly()
   }
 
-  /// Stacked cards, infinite-deck cards, and a reshuffle when the shoe runs dry mid-round.
+  /// Infinite-deck cards, and the reshuffle of the discards when the shoe runs dry mid-round.
   @inlinable @inline(never)
   mutating func drawSlowly() throws(DeckError) -> Card {
-    if stackedPosition < stacked.count {
-      defer {
-        stackedPosition &+= 1
-        _dealsFromShoe = !isInfinite && stackedPosition == stacked.count
-      }
-      return stacked[stackedPosition]
-    }
     if isInfinite {
+      if stackedPosition < stacked.count {
+        defer { stackedPosition &+= 1 }
+        return stacked[stackedPosition]
+      }
       let index = generator.next(below: 52)
       return Card(
         Rank(rawValue: UInt8(truncatingIfNeeded: index % 13 + 1))!,
         of: Suit(rawValue: UInt8(truncatingIfNeeded: index / 13))!)
     }
-    shuffle()
+    let inPlay = min(cardsInPlay, shoe.discardCount)
+    guard inPlay < shoe.count else { throw .empty }
+    shoe.shuffleDiscards(keepingOut: inPlay, using: &generator)
+    roundStart = 0
+    stackedCount = 0
+    _shuffleCount &+= 1
+    _midRoundShuffleCount &+= 1
     return try shoe.draw()
   }
-
 }
 
 extension DealingShoe: Sendable where Generator: Sendable {}
+
+/// Why stacked cards cannot be dealt from a shoe.
+public enum StackedCardsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The stacked cards hold more copies of a card than the shoe: `stacked` copies asked for, `inShoe` in it.
+  case tooManyCopies(Card, stacked: Int, inShoe: Int)
+
+  /// One line: "AS is stacked 7 times, but the shoe holds only 6 (one per deck)".
+  public var description: String {
+    switch self {
+    case .tooManyCopies(let card, let stacked, let inShoe):
+      "\(card.asciiDescription) is stacked \(stacked) \(stacked == 1 ? "time" : "times"), but the shoe holds only "
+        + "\(inShoe) (one per deck)"
+    }
+  }
+}

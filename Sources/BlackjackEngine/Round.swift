@@ -454,21 +454,25 @@ public struct Round: Sendable, Equatable {
   @inlinable @inline(__always)
   mutating func finishPlayerTurn() {
     var anyLive = false
-    var anyBlackjack = false
+    // Hands whose result depends on whether the dealer has blackjack: naturals, and surrenders under LS ENHC.
+    var anyAwaitingBlackjack = false
+    let surrenderAtRisk = _rules.surrenderLosesToDealerBlackjack
     if _handCount == 1 {
       // The common case, read from its own slot: a loop over slots by index reads all four of them.
-      anyBlackjack = _hand0.isBlackjack
-      anyLive = !anyBlackjack && _hand0.isLive
+      let blackjack = _hand0.isBlackjack
+      anyLive = !blackjack && _hand0.isLive
+      anyAwaitingBlackjack = blackjack || (surrenderAtRisk && _hand0.isSurrendered)
     } else {
       for index in 0..<_handCount {
         let blackjack = self[slot: index].isBlackjack
         anyLive = anyLive || (!blackjack && self[slot: index].isLive)
-        anyBlackjack = anyBlackjack || blackjack
+        anyAwaitingBlackjack = anyAwaitingBlackjack || blackjack || (surrenderAtRisk && self[slot: index].isSurrendered)
       }
     }
-    // Without a hole card the dealer still draws one to settle a blackjack or insurance against an ace or ten.
+    // Without a hole card the dealer still draws one to settle a blackjack, a surrender under LS ENHC or insurance
+    // against an ace or ten.
     let needsHoleCard =
-      _dealer._cards.length == 1 && (anyBlackjack || _insurance > .zero)
+      _dealer._cards.length == 1 && (anyAwaitingBlackjack || _insurance > .zero)
       && (_dealer._upRank == .ace || _dealer._upRank.isTenValued)
     if anyLive || needsHoleCard {
       _dealerDraws = anyLive
@@ -497,7 +501,10 @@ public struct Round: Sendable, Equatable {
       _dealer.take(card)
     }
     if _dealerDraws && !_dealer.isBlackjack {
-      while dealer.hits(_dealer._value, rules: _rules) {
+      // Whatever the strategy says, a busted hand or a full one (twenty-one aces) takes no more cards.
+      while !_dealer._value.isBust && _dealer._cards.length < HandCards.capacity
+        && dealer.hits(_dealer._value, rules: _rules)
+      {
         guard let card = draw(from: &source) else { throw .outOfCards }
         _dealer.take(card)
       }

@@ -106,6 +106,11 @@ extension Rules {
   @inlinable @inline(__always)
   public var surrenderPrecedesPeek: Bool { surrender == .early }
 
+  /// Whether a surrendered hand still loses its whole bet to a dealer blackjack: late surrender without a hole card
+  /// (`LS ENHC`) is decided before the dealer's second card, so the dealer must still draw it to settle the hand.
+  @inlinable @inline(__always)
+  public var surrenderLosesToDealerBlackjack: Bool { surrender == .late && holeCard == .europeanNoHoleCard }
+
   /// How many times the initial bet rides on a doubled hand: 2.
   @inlinable @inline(__always)
   public var doubledStake: Int { 2 }
@@ -138,8 +143,7 @@ extension Rules {
     if surrendered {
       // Late surrender without a hole card is decided before the dealer's blackjack is known, and then the whole
       // bet is lost to it; early surrender, and late surrender after a peek, always return half.
-      let lostToBlackjack = dealerBlackjack && surrender == .late && holeCard == .europeanNoHoleCard
-      return lostToBlackjack ? .loss : .surrender
+      return dealerBlackjack && surrenderLosesToDealerBlackjack ? .loss : .surrender
     }
     if player.isBust { return .loss }
     if dealerBlackjack { return playerBlackjack ? .push : .loss }

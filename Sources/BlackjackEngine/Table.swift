@@ -30,11 +30,28 @@ public struct Table<Generator: RandomNumberGenerator> {
   ///   - rules: the table rules.
   ///   - bankroll: the player's money.
   ///   - generator: the source of randomness for shuffles (seed it for a reproducible game).
-  ///   - stacked: cards to deal first, in order, before the shuffled shoe (for practice and tests).
-  public init(rules: Rules, bankroll: Money, generator: Generator, stacked: [Card] = []) {
+  public init(rules: Rules, bankroll: Money, generator: Generator) {
+    self.init(rules: rules, bankroll: bankroll, shoe: DealingShoe(rules: rules, generator: generator))
+  }
+
+  /// Opens a table whose shoe deals `stacked` first, in order (for practice and tests).
+  ///
+  /// - Parameters:
+  ///   - rules: the table rules.
+  ///   - bankroll: the player's money.
+  ///   - generator: the source of randomness for shuffles (seed it for a reproducible game).
+  ///   - stacked: cards to deal first; they come out of the shoe's own cards, the rest shuffled beneath them.
+  /// - Throws: ``StackedCardsError`` when `stacked` holds more copies of a card than the shoe.
+  public init(rules: Rules, bankroll: Money, generator: Generator, stacked: [Card]) throws(StackedCardsError) {
+    self.init(
+      rules: rules, bankroll: bankroll, shoe: try DealingShoe(rules: rules, generator: generator, stacked: stacked))
+  }
+
+  /// Opens a table dealing from `shoe`.
+  init(rules: Rules, bankroll: Money, shoe: DealingShoe<Generator>) {
     self.rules = rules
     _bankroll = bankroll
-    _shoe = DealingShoe(rules: rules, generator: generator, stacked: stacked)
+    _shoe = shoe
     _round = Round(rules: rules, emptyWithBet: Money(cents: 1))
     _hasRound = false
     _didShuffle = false

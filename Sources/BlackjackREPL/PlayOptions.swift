@@ -42,6 +42,8 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   case badRules(String)
   /// A `--bankroll` that is not an amount of at least the minimum bet.
   case badBankroll(String)
+  /// `--shoe` cards the shoe cannot deal; the text says why.
+  case badShoe(String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
@@ -51,6 +53,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
         ? "--shoe needs at least one card, e.g. --shoe \"AS KH 10D\""
         : "'\(word)' in --shoe is not a card; use forms like AS, 10H, TD, K♣"
     case .badRules(let reason): "--rules: \(reason)"
+    case .badShoe(let reason): "--shoe: \(reason)"
     case .badBankroll(let text):
       "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
         + " \(REPLSession.minimumBet)"

@@ -29,9 +29,13 @@ extension REPLSession {
     }
     say(line + ".")
     if let why = Self.reason(action: action, decision: decision) { say(why) }
+    let unseen = table.shoe.remainingCards.map { _ in unseenShoe(round).total }
     if let values = exactValues(round) {
+      say(exactValueLines(values, basic: action, unseen: unseen))
+    } else if let unseen {
       say(
-        exactValueLines(values, basic: action, unseen: table.shoe.remainingCards.map { _ in unseenShoe(round).total }))
+        "No exact values: only \(unseen) \(unseen == 1 ? "card is" : "cards are") unseen, so the shoe could run out"
+          + " before this round ends (the dealer would then shuffle the discards).")
     }
     if !table.affordableActions.contains(action) {
       say("(Your bankroll cannot cover a \(action.name) now.)")

@@ -129,11 +129,17 @@ extension REPLSession {
     }
     // Cards stacked with --shoe and not dealt yet stay on top of the new shoe.
     let stacked = Array((table.shoe.remainingCards ?? []).prefix(table.shoe.stackedRemaining))
+    let generator = Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened + 1))
+    let newTable: Table<Xoshiro256StarStar>
+    do {
+      newTable = try Table(rules: updated, bankroll: table.bankroll, generator: generator, stacked: stacked)
+    } catch {
+      say("rules not changed: the cards still stacked with --shoe do not fit \(updated.spec): \(error)")
+      return
+    }
     tablesOpened += 1
     computedStrategy = nil
-    table = Table(
-      rules: updated, bankroll: table.bankroll, generator: Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened)),
-      stacked: stacked)
+    table = newTable
     seenCards = []
     shufflesSeen = table.shoe.shuffleCount
     say("Rules: \(rules.spec). A new shoe is shuffled.")

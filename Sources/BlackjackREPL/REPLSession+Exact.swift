@@ -20,20 +20,23 @@ extension REPLSession {
     return ShoeComposition(cards: remaining + hidden)
   }
 
-  /// The exact expected value of every legal action on the active hand, against the cards actually left.
+  /// The exact expected value of every legal action on the active hand, against the cards actually left; `nil`
+  /// outside the player's turn, and when so few cards are unseen that the shoe could run out before the round ends
+  /// (the dealer would then shuffle the discards, which the analysis leaves out, so no value would be exact).
   func exactValues(_ round: Round) -> ActionEVs? {
     guard round.phase == .playerTurn else { return nil }
     let hand = round.hand(at: round.activeHandIndex)
     let shoe = unseenShoe(round)
-    return ExactAnalysis(rules: rules, shoe: shoe)?.actionEVs(
+    let values = ExactAnalysis(rules: rules, shoe: shoe)?.actionEVs(
       hand: hand.cards.map(\.rank), upCard: round.upCard.rank, shoe: shoe, handCount: round.handCount,
       isSplit: hand.isSplit)
+    return values?.isExact == true ? values : nil
   }
 
   /// The lines `hint` adds: each legal action's exact expected value, best first, marking the best and basic
   /// strategy's choice.
   func exactValueLines(_ values: ActionEVs, basic: Action, unseen: Int?) -> [String] {
-    let shoe = unseen.map { "this shoe, \($0) cards unseen" } ?? "infinite deck"
+    let shoe = unseen.map { "this shoe, \($0) \($0 == 1 ? "card" : "cards") unseen" } ?? "infinite deck"
     let condition = values.dealerPeeked ? "; the dealer has no blackjack" : ""
     var lines = ["Exact expected value per initial bet (\(shoe)\(condition)):"]
     let sorted = values.values.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }

@@ -4,12 +4,14 @@ import CardKit
 extension REPLSession {
   /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
   mutating func placeBet(_ amount: Money) {
+    let shufflesBefore = table.shoe.midRoundShuffleCount
     do {
       try table.deal(bet: amount)
     } catch {
       say(describe(error))
       return
     }
+    noteMidRoundShuffle(since: shufflesBefore)
     noteShuffle()
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
@@ -32,9 +34,11 @@ extension REPLSession {
     guard perform({ table throws(TableError) in try table.act(action) }) else { return }
     if let decision {
       let basic = basicStrategy().action(for: decision)
+      // The values are per unit bet on the hand decided, as it stood before the decision (a later double or an
+      // earlier hand's double does not change it).
       let cost = values.flatMap { v in v.values[v.best].flatMap { best in v.values[action].map { best - $0 } } }
-      stats.recordDecision(
-        followedStrategy: basic == action, evCost: cost.map { $0 * Double(before.hand(at: 0).bet.cents) / 100 })
+      let stake = Double(before.hand(at: index).bet.cents) / 100
+      stats.recordDecision(followedStrategy: basic == action, evCost: cost.map { $0 * stake })
     }
     guard let round = table.round else { return }
     let renderer = self.renderer
@@ -62,10 +66,13 @@ extension REPLSession {
   /// A refusal is said and leaves the table unchanged. Running out of cards voids and settles the round, which is
   /// then shown; that also returns `false`.
   mutating func perform(_ request: (inout Table<Xoshiro256StarStar>) throws(TableError) -> Void) -> Bool {
+    let shufflesBefore = table.shoe.midRoundShuffleCount
     do {
       try request(&table)
+      noteMidRoundShuffle(since: shufflesBefore)
       return true
     } catch {
+      noteMidRoundShuffle(since: shufflesBefore)
       guard case .round(.outOfCards) = error, let round = table.round else {
         say(describe(error))
         return false
@@ -73,6 +80,12 @@ extension REPLSession {
       continueRound(round)
       return false
     }
+  }
+
+  /// Says so when the shoe ran out in the middle of the round since it had `count` mid-round shuffles.
+  mutating func noteMidRoundShuffle(since count: Int) {
+    guard table.shoe.midRoundShuffleCount != count else { return }
+    say("The shoe ran out mid-round: the discards are shuffled back in; the cards on the table stay out of it.")
   }
 
   /// The decision the active hand faces, for basic strategy.

@@ -53,8 +53,12 @@ public struct REPLSession {
     }
     startingBankroll = bankroll
     seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
-    table = Table(
-      rules: rules, bankroll: bankroll, generator: Xoshiro256StarStar(seed: seed), stacked: options.stackedCards)
+    do {
+      table = try Table(
+        rules: rules, bankroll: bankroll, generator: Xoshiro256StarStar(seed: seed), stacked: options.stackedCards)
+    } catch {
+      throw .badShoe(error.description)
+    }
     shufflesSeen = table.shoe.shuffleCount
     renderer = TableRenderer(style: style)
   }

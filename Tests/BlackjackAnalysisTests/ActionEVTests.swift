@@ -95,4 +95,16 @@ struct NearlyEmptyShoeTests {
       }
     }
   }
+
+  @Test("the exact analysis marks values from a shoe that could run out as not exact")
+  func analysisKnowsWhenTheShoeRunsOut() throws {
+    let rules = try Rules(spec: "1D")
+    // Two cards unseen (a 5 and a 9): hitting 5 against a 4 needs more cards than the shoe holds.
+    let tiny = try #require(ShoeComposition(counts: [0, 0, 0, 0, 1, 0, 0, 0, 1, 0]))
+    let few = try #require(
+      ExactAnalysis(rules: rules, shoe: tiny)?.actionEVs(hand: [.two, .three], upCard: .four, shoe: tiny))
+    #expect(!few.isExact)
+    let full = try #require(ExactAnalysis(rules: rules).actionEVs(hand: [.two, .three], upCard: .four))
+    #expect(full.isExact)
+  }
 }

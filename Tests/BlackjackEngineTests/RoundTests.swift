@@ -142,6 +142,37 @@ struct RoundDealerTests {
     #expect(source.remaining == 1)
   }
 
+  @Test("a dealer strategy that never stands stops at a bust instead of overflowing the hand")
+  func dealerThatNeverStands() throws {
+    struct AlwaysHits: DealerStrategy {
+      func hits(_ value: HandValue, rules: Rules) -> Bool { true }
+    }
+    var (round, source) = try deal("", "TS 6H 8D 5C 4C 3C 9C 2C 2D")
+    try round.apply(.stand, from: &source)
+    try round.playDealer(AlwaysHits(), from: &source)
+    // 6 5 4 3 is 18; hitting on it draws the 9 to 27 and stops there, leaving the twos.
+    #expect(round.dealer.cards.count == 5)
+    #expect(round.dealer.value.isBust)
+    #expect(round.net == five)
+    #expect(source.remaining == 2)
+  }
+
+  @Test("a dealer strategy that hits even 21 holding twenty-one aces stops when the hand is full")
+  func dealerHandIsFull() throws {
+    struct AlwaysHits: DealerStrategy {
+      func hits(_ value: HandValue, rules: Rules) -> Bool { true }
+    }
+    // Eight decks hold 32 aces: the dealer (ace up) takes twenty more after the hole card, 21 aces in all.
+    let aces = Array(repeating: "AS", count: 40).joined(separator: " ")
+    var (round, source) = try deal("8D", "TS AH 9D AC \(aces)")
+    try round.resolveInsurance(false, from: &source)
+    try round.apply(.stand, from: &source)
+    try round.playDealer(AlwaysHits(), from: &source)
+    #expect(round.dealer.cards.count == HandCards.capacity)
+    #expect(round.dealer.value.total == 21)
+    #expect(round.phase == .settled)
+  }
+
   @Test("a pluggable dealer strategy is used")
   func customDealer() throws {
     struct StandsOnAnything: DealerStrategy {
@@ -166,14 +197,14 @@ struct RoundSplitTests {
     #expect(round.handCount == 4)
     #expect(round.hand(at: 0).cards.map(\.asciiDescription) == ["8S", "8S"])
     #expect(!round.legalActions.contains(.split))
-    #expect(throws: RoundError.self) { try round.apply(.split, from: &source) }
-    do {
-      try round.apply(.split, from: &source)
-    } catch {
-      #expect(
-        error.description == "cannot split: cannot split to more than 4 hands under SPL4; legal now: hit, stand, double"
-      )
-    }
+    let refusal = RoundError.illegalAction(
+      .split, reason: "cannot split to more than 4 hands under SPL4", legal: [.hit, .stand, .double])
+    let before = round
+    #expect(throws: refusal) { try round.apply(.split, from: &source) }
+    #expect(round == before)
+    #expect(
+      refusal.description == "cannot split: cannot split to more than 4 hands under SPL4; legal now: hit, stand, double"
+    )
   }
 
   @Test("split to two hands under SPL2")
@@ -375,6 +406,42 @@ struct RoundSurrenderTests {
     try round.playDealer(from: &source)
     #expect(round.handCount == 2)
     #expect(round.net == Money(units: -10))
+  }
+
+  @Test("LS ENHC: a surrender against a ten waits for the dealer's second card and loses all to a blackjack")
+  func enhcLateSurrenderLosesToBlackjack() throws {
+    // The reproduction: 10♠ 6♦ against K♥, surrender, then the dealer's A♣. Rules: late surrender without
+    // a hole card is decided before the dealer's blackjack is known, which then takes the whole bet.
+    var (round, source) = try deal("LS ENHC", "TS KH 6D AC")
+    try round.apply(.surrender, from: &source)
+    #expect(round.phase == .dealerTurn)
+    try round.playDealer(from: &source)
+    #expect(round.dealer.isBlackjack)
+    #expect(round.hand(at: 0).outcome == .loss)
+    #expect(round.net == Money(units: -5))
+  }
+
+  @Test("LS ENHC: without a dealer blackjack the surrender returns half, and the dealer draws no further")
+  func enhcLateSurrenderHalfBack() throws {
+    var (round, source) = try deal("LS ENHC", "TS KH 6D 5C 9C")
+    try round.apply(.surrender, from: &source)
+    try round.playDealer(from: &source)
+    #expect(round.dealer.cards.count == 2)
+    #expect(round.hand(at: 0).outcome == .surrender)
+    #expect(round.net == Money(cents: -250))
+    #expect(source.remaining == 1)
+  }
+
+  @Test("LS ENHC against a low card, and ES ENHC: the surrender settles at once for half")
+  func enhcSurrenderSettlesAtOnce() throws {
+    var (low, lowSource) = try deal("LS ENHC", "TS 6H 6D 5C")
+    try low.apply(.surrender, from: &lowSource)
+    #expect(low.phase == .settled)
+    #expect(low.net == Money(cents: -250))
+    var (early, earlySource) = try deal("ES ENHC", "TS KH 6D AC")
+    try early.apply(.surrender, from: &earlySource)
+    #expect(early.phase == .settled)
+    #expect(early.net == Money(cents: -250))
   }
 
   @Test("ENHC: a player blackjack against a ten waits for the dealer's second card")

@@ -5,7 +5,7 @@ import Testing
 @Suite("Table")
 struct TableTests {
   func table(_ spec: String, bankroll: Int = 100, stacked: String = "", seed: UInt64 = 1) -> Table<Xoshiro256StarStar> {
-    Table(
+    try! Table(
       rules: try! Rules(spec: spec), bankroll: Money(units: bankroll), generator: Xoshiro256StarStar(seed: seed),
       stacked: stacked.split(separator: " ").map { Card($0)! })
   }
@@ -93,10 +93,76 @@ struct TableTests {
     #expect(shoe.remainingCards == nil)
   }
 
-  @Test("a shoe that runs dry mid-round is reshuffled so the round finishes")
+  @Test("stacked cards come out of the shoe's own cards: six decks still hold 312 cards, six of each")
+  func stackedFromTheShoe() throws {
+    let t = table("6D", stacked: "AS AS KH")
+    let cards = try #require(t.shoe.remainingCards)
+    #expect(cards.count == 312)
+    #expect(Array(cards.prefix(3)) == [Card(.ace, of: .spades), Card(.ace, of: .spades), Card(.king, of: .hearts)])
+    #expect(cards.count(where: { $0 == Card(.ace, of: .spades) }) == 6)
+    #expect(cards.count(where: { $0 == Card(.king, of: .hearts) }) == 6)
+    #expect(t.shoe.stackedRemaining == 3)
+  }
+
+  @Test("a card stacked more often than the shoe holds it is refused")
+  func stackedTooMany() throws {
+    #expect(throws: StackedCardsError.tooManyCopies(Card(.ace, of: .spades), stacked: 2, inShoe: 1)) {
+      try Table(
+        rules: try Rules(spec: "1D"), bankroll: Money(units: 10), generator: Xoshiro256StarStar(seed: 1),
+        stacked: [Card(.ace, of: .spades), Card(.two, of: .clubs), Card(.ace, of: .spades)])
+    }
+    #expect(
+      StackedCardsError.tooManyCopies(Card(.ace, of: .spades), stacked: 7, inShoe: 6).description
+        == "AS is stacked 7 times, but the shoe holds only 6 (one per deck)")
+    // An infinite deck takes any stacked cards.
+    let infinite = try Table(
+      rules: try Rules(spec: "INF"), bankroll: Money(units: 10), generator: Xoshiro256StarStar(seed: 1),
+      stacked: Array(repeating: Card(.ace, of: .spades), count: 9))
+    #expect(infinite.shoe.stackedRemaining == 9)
+  }
+
+  @Test("a shoe that runs dry mid-round shuffles the discards only: the cards in play are not dealt again")
   func runsDry() throws {
-    var shoe = DealingShoe(rules: try Rules(spec: "1D PEN95"), generator: Xoshiro256StarStar(seed: 3))
-    for _ in 0..<60 { _ = try shoe.draw() }
+    let rules = try Rules(spec: "1D PEN95")
+    var shoe = DealingShoe(rules: rules, generator: Xoshiro256StarStar(seed: 3))
+    let shuffledFirst = shoe.prepareForRound(rules: rules)
+    _ = try (0..<47).map { _ in try shoe.draw() }  // earlier rounds, short of the cut card at 49
+    let shuffledSecond = shoe.prepareForRound(rules: rules)
+    #expect(!shuffledFirst && !shuffledSecond)
+    let inPlay = try (0..<5).map { _ in try shoe.draw() }  // this round: the shoe is now empty
+    #expect(shoe.currentShoe.remainingCount == 0)
+    let after = try (0..<47).map { _ in try shoe.draw() }
+    #expect(shoe.midRoundShuffleCount == 1)
     #expect(shoe.shuffleCount == 2)
+    #expect(Set(after).count == 47)
+    #expect(Set(after).isDisjoint(with: inPlay))
+    // Every card is on the table now: nothing is left to deal.
+    #expect(throws: DeckError.empty) { try shoe.draw() }
+  }
+
+  /// Basic strategy, except that it splits every pair it may: as many splits as the rules allow.
+  struct SplitEverything: PlayerStrategy {
+    func action(for decision: Decision) -> Action {
+      decision.legal.contains(.split) ? .split : BasicStrategy.published.action(for: decision)
+    }
+  }
+
+  @Test("100,000 one-deck PEN95 rounds with every split: no round holds a card twice")
+  func noCardTwiceInARound() throws {
+    for spec in ["1D PEN95 SPL4 RSA", "1D PEN95 SPL4 RSA ENHC"] {
+      var t = table(spec, bankroll: 0, seed: 2026)
+      var duplicated = 0
+      var midRound = 0
+      for _ in 0..<50_000 {
+        t.playRound(bet: Money(units: 1), strategy: SplitEverything()) { round in
+          let cards = round.hands.flatMap(\.cards) + round.dealer.cards
+          if Set(cards).count != cards.count { duplicated += 1 }
+        }
+        midRound = t.shoe.midRoundShuffleCount
+      }
+      #expect(duplicated == 0, "\(spec): \(duplicated) rounds dealt a card twice")
+      // The shoe did run dry in the middle of rounds, so the check had something to catch.
+      #expect(midRound > 100, "\(spec): only \(midRound) mid-round shuffles")
+    }
   }
 }

@@ -83,16 +83,16 @@ import Testing
         Shoe: 1 deck, 52 cards: 0 dealt, 52 left; 4 stacked cards come first; reshuffled after 39 cards (the cut \
         card)
         > count
-        Hi-Lo running count 0, true count 0.0 (per deck unseen); cards seen since the shuffle: 0, cards left: 56 \
-        (about 1.1 decks)
+        Hi-Lo running count 0, true count 0.0 (per deck unseen); cards seen since the shuffle: 0, cards left: 52 \
+        (about 1.0 decks)
         > bet 10
         Bet 10.00.
         Dealer: 9H ??
         You:    10S 6D  16
         Your move: hit, stand, double, surrender
         > count
-        Hi-Lo running count 0, true count 0.0 (per deck unseen); cards seen since the shuffle: 3, cards left: 53 \
-        (about 1.0 decks)
+        Hi-Lo running count 0, true count 0.0 (per deck unseen); cards seen since the shuffle: 3, cards left: 49 \
+        (about 0.9 decks)
         > rules set 6d
         rules can change only between rounds; your move: hit, stand, double, surrender
         > shoe x

@@ -55,4 +55,41 @@ struct ExactHintTests {
     #expect(text.contains("Decisions off the exact best play: 1, expected cost 0.60"))
     #expect(text.contains("Decisions off basic strategy: 1 of 1"))
   }
+
+  @Test("a decision's cost after a split and a double is priced on that hand's own bet")
+  func costAfterSplitAndDouble() throws {
+    // 8,8 against a 6 (hole 10): split; hand 1 draws 3 (11) and doubles; hand 2 draws 4 (12) and hits, which is off
+    // the best play (standing). With an infinite deck a hand's values depend only on its cards, so that hit costs
+    // exactly what hitting an unsplit 8,4 against a 6 for the same bet costs: the second session, a second method.
+    let split = try transcript(
+      shoe: "8S 6H 8D TC 3C 5D 4H 9S", rules: "INF S17 DAS", exactLines: true,
+      ["bet 10", "split", "double", "hit", "stats"])
+    let unsplit = try transcript(
+      shoe: "8S 6H 4D TC 9S", rules: "INF S17 DAS", exactLines: true, ["bet 10", "hit", "stats"])
+    func costLine(_ text: String) -> Substring? {
+      text.split(separator: "\n").first { $0.hasPrefix("Decisions off the exact best play: ") }
+    }
+    let expected = try #require(costLine(unsplit))
+    #expect(expected.hasPrefix("Decisions off the exact best play: 1, expected cost "))
+    #expect(expected != "Decisions off the exact best play: 1, expected cost 0.00")
+    #expect(costLine(split) == expected)
+  }
+
+  /// A one-deck shoe stacked so that twelve rounds of four cards each (every hand stands, every dealer has 17 to
+  /// 19 against a ten up) leave exactly four cards for the thirteenth: 2♠ 3♠ against 4♠ with 5♠ in the hole.
+  static let lastFourCards =
+    "AS TS 2H 7S AH TH 2D 7H AD TD 2C 7D AC TC 3H 7C 3D JS 3C 8S 4H JH 4D 8H 4C JD 5H 8D 5D JC 5C 8C 6S QS 6H 9S 6D QH"
+    + " 6C 9H QD QC KS 9D KH KD KC 9C 2S 4S 3S 5S"
+
+  @Test("with one card unseen, hint says no exact answer is possible instead of printing zeros")
+  func tooFewCardsForExactValues() throws {
+    let lines = Array(repeating: ["bet 1", "stand"], count: 12).flatMap { $0 } + ["bet 1", "hint"]
+    let text = try transcript(shoe: Self.lastFourCards, rules: "1D PEN95", exactLines: true, lines)
+    #expect(text.contains("You:    2S 3S  5\n"))
+    #expect(
+      text.contains(
+        "No exact values: only 1 card is unseen, so the shoe could run out before this round ends (the dealer would"
+          + " then shuffle the discards).\n"))
+    #expect(!text.contains("Exact expected value per initial bet"))
+  }
 }
