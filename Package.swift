@@ -35,7 +35,7 @@ let package = Package(
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
-    .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation"]),
+    .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
     .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis"]),
     .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),

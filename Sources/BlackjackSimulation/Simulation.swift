@@ -65,12 +65,21 @@ public struct Simulation: Sendable {
 
   /// The hot loop, specialised for each strategy type.
   func play<Player: PlayerStrategy>(chunk index: Int, with strategy: Player) -> SimulationStats {
-    var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
     var stats = SimulationStats()
+    forEachRound(inChunk: index, with: strategy) { stats.record($0) }
+    return stats
+  }
+
+  /// Plays chunk `index` with `strategy` on a fresh table, showing each settled round to `body`, which must not
+  /// change it (it is passed `inout` only so that it is not copied).
+  @inline(__always)
+  func forEachRound<Player: PlayerStrategy>(
+    inChunk index: Int, with strategy: Player, _ body: (inout Round) -> Void
+  ) {
+    var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
     let bet = Money(cents: Simulation.unitCents)
     for _ in 0..<rounds(inChunk: index) {
-      table.playRound(bet: bet, strategy: strategy) { stats.record($0) }
+      table.playRound(bet: bet, strategy: strategy, observe: body)
     }
-    return stats
   }
 }

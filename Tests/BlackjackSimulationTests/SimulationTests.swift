@@ -1,6 +1,8 @@
 import BlackjackEngine
-import BlackjackSimulation
+import CardKit
 import Testing
+
+@testable import BlackjackSimulation
 
 @Suite("Simulation")
 struct SimulationTests {
@@ -70,5 +72,26 @@ struct SimulationTests {
     let s = Simulation(rules: Rules(), strategy: strategy, rounds: 200_000, seed: 5)
     let houseEdge = -Simulator(simulation: s, threads: 2).run().stats.expectedValue(bet: 100) * 100
     #expect(edge.contains(houseEdge))
+  }
+
+  @Test("100,000 simulated one-deck PEN95 rounds: no round holds a card twice, none is void")
+  func noCardTwiceInARound() {
+    let simulation = Simulation(
+      rules: try! Rules(spec: "1D PEN95 SPL4 RSA"), strategy: .basic(.published), rounds: 100_000, seed: 2026,
+      chunkSize: 10_000)
+    var duplicated = 0
+    var void = 0
+    var splitRounds = 0
+    for chunk in 0..<simulation.chunkCount {
+      simulation.forEachRound(inChunk: chunk, with: BasicStrategy.published) { round in
+        let cards = round.hands.flatMap(\.cards) + round.dealer.cards
+        if Set(cards).count != cards.count { duplicated += 1 }
+        if round.isVoid { void += 1 }
+        if round.handCount > 1 { splitRounds += 1 }
+      }
+    }
+    #expect(duplicated == 0)
+    #expect(void == 0)
+    #expect(splitRounds > 1_000)
   }
 }
