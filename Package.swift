@@ -36,7 +36,8 @@ let package = Package(
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
-    .testTarget(name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "CardKit"]),
+    .testTarget(
+      name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis"]),
     .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
   ],

@@ -1,4 +1,5 @@
 import BlackjackEngine
+import CardKit
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +25,10 @@ enum AnalysisOutput {
   }
 
   /// The column labels of up cards: "2" … "9", "10", "A".
-  static let upCardLabels = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "A"]
+  static let upCardLabels = BasicStrategy.upCards.map(label)
+
+  /// The label of an up card: "2" … "9", "10" for any ten-valued card, "A".
+  static func label(_ upCard: Rank) -> String { upCard == .ace ? "A" : String(upCard.points) }
 
   /// Pads `text` on the left to `width` characters.
   static func right(_ text: String, _ width: Int) -> String {

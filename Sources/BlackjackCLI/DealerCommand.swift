@@ -16,10 +16,10 @@ extension Command {
       let table = ExactAnalysis(rules: rules).dealerTable()
       let keys = ["17", "18", "19", "20", "21", "blackjack", "bust"]
       if options.flag("json") {
-        let rows: [JSON] = table.enumerated().map { index, row in
+        let rows: [JSON] = table.map { row in
           let given = row.probabilities.conditionedOnNoBlackjack.all
           return .object(
-            [("upCard", .string(AnalysisOutput.upCardLabels[index]))]
+            [("upCard", .string(AnalysisOutput.label(row.upCard)))]
               + zip(keys, row.probabilities.all).map { ($0, .number($1)) }
               + [
                 ("givenNoBlackjack", .object(zip(keys, given).filter { $0.0 != "blackjack" }.map { ($0, .number($1)) }))
@@ -31,15 +31,23 @@ extension Command {
       }
       console.line("Dealer's final total by up card (\(rules.spec)), full shoe, before the peek:")
       console.line()
-      let header = ["17", "18", "19", "20", "21", "BJ", "bust"].map { AnalysisOutput.right($0, 9) }
-      console.line(AnalysisOutput.right("up", 4) + header.joined() + AnalysisOutput.right("bust|noBJ", 11))
-      for (index, row) in table.enumerated() {
-        let cells = row.probabilities.all.map { AnalysisOutput.right(Format.fixed($0, digits: 6), 9) }
-        let bustGiven = Format.fixed(row.probabilities.conditionedOnNoBlackjack.bust, digits: 6)
-        console.line(
-          AnalysisOutput.right(AnalysisOutput.upCardLabels[index], 4) + cells.joined()
-            + AnalysisOutput.right(bustGiven, 11))
-      }
+      for line in DealerTableText.lines(table) { console.line(line) }
       return 0
     })
+}
+
+/// The text table of the `dealer` command.
+enum DealerTableText {
+  /// The header and one row per up card, each labelled by its own up card.
+  static func lines(_ table: [(upCard: Rank, probabilities: DealerProbabilities)]) -> [String] {
+    let header = ["17", "18", "19", "20", "21", "BJ", "bust"].map { AnalysisOutput.right($0, 9) }
+    var lines = [AnalysisOutput.right("up", 4) + header.joined() + AnalysisOutput.right("bust|noBJ", 11)]
+    for row in table {
+      let cells = row.probabilities.all.map { AnalysisOutput.right(Format.fixed($0, digits: 6), 9) }
+      let bustGiven = Format.fixed(row.probabilities.conditionedOnNoBlackjack.bust, digits: 6)
+      lines.append(
+        AnalysisOutput.right(AnalysisOutput.label(row.upCard), 4) + cells.joined() + AnalysisOutput.right(bustGiven, 11))
+    }
+    return lines
+  }
 }

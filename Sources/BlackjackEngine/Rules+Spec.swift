@@ -115,7 +115,7 @@ extension Rules {
   public init(spec: String, base: Rules = Rules()) throws(RulesSpecError) {
     var rules = base
     var seen: [Int: String] = [:]
-    for raw in spec.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }) {
+    for raw in spec.split(whereSeparator: { $0.isWhitespace || $0 == "," }) {
       let token = raw.uppercased()
       guard let index = Rules.groups.indices.first(where: { Rules.groups[$0].parse(token, rules) != nil }) else {
         throw Rules.unknownTokenError(String(raw))
@@ -131,8 +131,10 @@ extension Rules {
   }
 
   /// The error for a token no group accepts, guessing the intended group from the nearest known token.
-  private static func unknownTokenError(_ raw: String) -> RulesSpecError {
-    let token = raw.uppercased()
+  private static func unknownTokenError(_ text: String) -> RulesSpecError {
+    let token = text.uppercased()
+    // Control characters are shown escaped (`\u{7}`), so that the message stays one readable line.
+    let raw = String(text.debugDescription.dropFirst().dropLast())
     if token.hasSuffix("D"), Int(token.dropLast()) != nil {
       return RulesSpecError(description: "unknown rule '\(raw)'; decks must be 1D to 8D or INF")
     }

@@ -1,3 +1,5 @@
+import BlackjackEngine
+
 /// A command the REPL understands.
 ///
 /// The cases are in the order `help` lists them. Each has a name, an optional one-letter short form, a usage line
@@ -25,7 +27,7 @@ public enum Command: String, CaseIterable, Sendable {
   case count
   /// `shoe`: the shoe's size, cards dealt and cards left.
   case shoe
-  /// `rules` / `rules set SPEC`: shows or changes the table rules.
+  /// `rules` / `rules set SPEC` / `rules change TOKENS`: shows, replaces or changes the table rules.
   case rules
   /// `bankroll`: the current bankroll.
   case bankroll
@@ -65,7 +67,7 @@ public enum Command: String, CaseIterable, Sendable {
     case .bet: "bet N"
     case .deal: "deal [N]"
     case .insurance: "insurance yes|no"
-    case .rules: "rules [set SPEC]"
+    case .rules: "rules [set SPEC | change TOKENS]"
     case .help: "help [command]"
     default: name
     }
@@ -113,7 +115,9 @@ public enum Command: String, CaseIterable, Sendable {
     case .shoe:
       "How many decks the shoe holds, how many cards were dealt and how many are left before the reshuffle."
     case .rules:
-      "'rules' shows the table rules. 'rules set SPEC' replaces them between rounds, e.g. 'rules set 6d s17 das'."
+      "'rules' shows the table rules. Between rounds, 'rules set SPEC' replaces them: what SPEC leaves out takes the"
+        + " default (\(Rules().spec)), e.g. 'rules set 1d h17 ls'. 'rules change TOKENS' changes only the rules named"
+        + " and keeps the rest, e.g. 'rules change h17' or 'rules change 8d es'."
     case .bankroll:
       "Prints a line such as 'Bankroll: 1012.50'."
     case .stats:

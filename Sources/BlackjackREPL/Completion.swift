@@ -4,7 +4,7 @@ public struct CompletionContext: Sendable, Equatable {
   public var available: [Command]
   /// The commands to prefer when a prefix matches several: the legal actions while a hand is being played.
   public var preferred: [Command]
-  /// The words `rules set` accepts.
+  /// The words `rules set` and `rules change` accept.
   public var ruleTokens: [String]
 
   /// Creates a context.
@@ -22,7 +22,7 @@ public enum Completer {
   /// The first word completes to a command name available now; when several match and exactly one of them is
   /// preferred (a legal action during your turn), only that one is offered, so `sta` completes to `stand` while a
   /// hand is in play. Later words complete to the command's arguments: `help` to command names, `insurance` to
-  /// `yes`/`no`, `rules` to `set` and then to rule tokens.
+  /// `yes`/`no`, `rules` to `set` or `change` and then to rule tokens.
   ///
   /// - Parameters:
   ///   - linePrefix: The line from its start up to the cursor.
@@ -41,8 +41,8 @@ public enum Completer {
     switch (CommandTable.command(named: first), words.count) {
     case (.help, 1): options = Command.allCases.map(\.name)
     case (.insurance, 1): options = ["yes", "no"]
-    case (.rules, 1): options = ["set"]
-    case (.rules, _) where words.count >= 2 && words[1] == "set":
+    case (.rules, 1): options = ["set", "change"]
+    case (.rules, _) where words.count >= 2 && (words[1] == "set" || words[1] == "change"):
       options = context.ruleTokens.filter { !words.dropFirst(2).contains($0.lowercased()) }
     default: options = []
     }

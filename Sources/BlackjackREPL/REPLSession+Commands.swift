@@ -100,20 +100,25 @@ extension REPLSession {
     answerInsurance(answer.hasPrefix("y"))
   }
 
-  /// `rules` and `rules set SPEC`.
+  /// `rules`, `rules set SPEC` (new rules: what the spec leaves out takes the default) and `rules change TOKENS`
+  /// (the current rules with only the named rules changed).
   mutating func rulesCommand(_ arguments: [String]) {
     guard let first = arguments.first else {
       say("Rules: \(rules.spec)")
       say(Self.describe(rules))
       return
     }
-    guard first.lowercased() == "set" else {
-      say("unknown rules argument '\(first)'; use 'rules' to show them or 'rules set SPEC' to change them")
+    let verb = first.lowercased()
+    guard verb == "set" || verb == "change" else {
+      say(
+        "unknown rules argument '\(first)'; use 'rules' to show them, 'rules set SPEC' to replace them or"
+          + " 'rules change TOKENS' to change some of them")
       return
     }
     let spec = arguments.dropFirst().joined(separator: " ")
     guard !spec.isEmpty else {
-      say("rules set needs a spec, e.g. 'rules set 6d h17 ls'; tokens: \(Rules.allTokens.joined(separator: " "))")
+      let example = verb == "set" ? "'rules set 6d h17 ls'" : "'rules change h17 ls'"
+      say("rules \(verb) needs rule tokens, e.g. \(example); tokens: \(Rules.allTokens.joined(separator: " "))")
       return
     }
     if let round {
@@ -122,7 +127,7 @@ extension REPLSession {
     }
     let updated: Rules
     do {
-      updated = try Rules(spec: spec, base: rules)
+      updated = verb == "set" ? try Rules(spec: spec) : try Rules(spec: spec, base: rules)
     } catch {
       say(error.description)
       return

@@ -83,4 +83,16 @@ struct RulesSpecTests {
   func repeatedToken() throws {
     #expect(try Rules(spec: "S17 s17").dealerHitsSoft17 == false)
   }
+
+  @Test("any white space separates tokens, and control characters in a bad token are shown escaped on one line")
+  func controlCharacters() throws {
+    #expect(try Rules(spec: "1D\nH17\r\nLS").spec == "1D H17 DOA DAS SPL4 NRSA LS 3:2 PEEK PEN75")
+    #expect(throws: RulesSpecError.self) { try Rules(spec: "6D\u{7}") }
+    do {
+      _ = try Rules(spec: "x\u{7}y")
+      Issue.record("a bell in a token was accepted")
+    } catch {
+      #expect(error.description.hasPrefix("unknown rule 'x\\u{07}y'; expected one of: "))
+    }
+  }
 }

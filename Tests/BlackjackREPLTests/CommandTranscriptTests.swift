@@ -10,7 +10,7 @@ import Testing
     #expect(text.contains("Commands (short forms in brackets):\n"))
     for line in [
       "  bet N ", "  deal [N] ", "  hit [h] ", "  stand [s] ", "  double [d] ", "  split [p] ", "  surrender [r] ",
-      "  insurance yes|no ", "  hint ", "  count ", "  shoe ", "  rules [set SPEC] ", "  bankroll ", "  stats ",
+      "  insurance yes|no ", "  hint ", "  count ", "  shoe ", "  rules [set SPEC | change TOKENS] ", "  bankroll ", "  stats ",
       "  help [command] ", "  quit ",
     ] {
       #expect(text.contains("\n" + line), "help lacks '\(line)'")
@@ -49,10 +49,33 @@ import Testing
         """))
   }
 
+  @Test func rulesSetReplacesAndRulesChangeChangesOneRule() throws {
+    // 'rules set' gives the spec's rules with the defaults for the rest; 'rules change' keeps the rest.
+    let text = try transcript([
+      "rules set 8D S17 RSA ES 6:5 ENHC", "rules set 1d h17 ls", "rules change 6:5 enhc", "rules change 2d",
+      "rules change", "rules change h18",
+    ])
+    #expect(
+      text.contains(
+        """
+        > rules set 8D S17 RSA ES 6:5 ENHC
+        Rules: 8D S17 DOA DAS SPL4 RSA ES 6:5 ENHC PEN75. A new shoe is shuffled.
+        > rules set 1d h17 ls
+        Rules: 1D H17 DOA DAS SPL4 NRSA LS 3:2 PEEK PEN75. A new shoe is shuffled.
+        > rules change 6:5 enhc
+        Rules: 1D H17 DOA DAS SPL4 NRSA LS 6:5 ENHC PEN75. A new shoe is shuffled.
+        > rules change 2d
+        Rules: 2D H17 DOA DAS SPL4 NRSA LS 6:5 ENHC PEN75. A new shoe is shuffled.
+        > rules change
+        rules change needs rule tokens, e.g. 'rules change h17 ls'; tokens: 
+        """))
+    #expect(text.contains("> rules change h18\nunknown rule 'h18'; expected S17 or H17\n"))
+  }
+
   @Test func rulesShoeAndCount() throws {
     // One deck at 75 % penetration: the cut card after 39 of 52 cards. The four stacked cards stay on top of the new
-    // shoe (56 cards in all) and the round deals them: 10♠ 6♦ against 9♥ with 7♣ in the hole, which stays hidden,
-    // so three cards are seen and 52 are left.
+    // shoe, taken out of its 52 cards, and the round deals them: 10♠ 6♦ against 9♥ with 7♣ in the hole, which
+    // stays hidden, so three cards are seen and 49 are unseen (48 in the shoe and the hole card).
     let text = try transcript(
       shoe: "10S 9H 6D 7C",
       [
@@ -72,13 +95,14 @@ import Testing
         > rules set h18
         unknown rule 'h18'; expected S17 or H17
         > rules set
-        rules set needs a spec, e.g. 'rules set 6d h17 ls'; tokens: 
+        rules set needs rule tokens, e.g. 'rules set 6d h17 ls'; tokens: 
         """))
     #expect(
       text.contains(
         """
         > rules foo
-        unknown rules argument 'foo'; use 'rules' to show them or 'rules set SPEC' to change them
+        unknown rules argument 'foo'; use 'rules' to show them, 'rules set SPEC' to replace them or 'rules change \
+        TOKENS' to change some of them
         > shoe
         Shoe: 1 deck, 52 cards: 0 dealt, 52 left; 4 stacked cards come first; reshuffled after 39 cards (the cut \
         card)
