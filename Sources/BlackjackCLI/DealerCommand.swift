@@ -46,7 +46,8 @@ enum DealerTableText {
       let cells = row.probabilities.all.map { AnalysisOutput.right(Format.fixed($0, digits: 6), 9) }
       let bustGiven = Format.fixed(row.probabilities.conditionedOnNoBlackjack.bust, digits: 6)
       lines.append(
-        AnalysisOutput.right(AnalysisOutput.label(row.upCard), 4) + cells.joined() + AnalysisOutput.right(bustGiven, 11))
+        AnalysisOutput.right(AnalysisOutput.label(row.upCard), 4) + cells.joined() + AnalysisOutput.right(bustGiven, 11)
+      )
     }
     return lines
   }

@@ -10,7 +10,8 @@ import Testing
     #expect(text.contains("Commands (short forms in brackets):\n"))
     for line in [
       "  bet N ", "  deal [N] ", "  hit [h] ", "  stand [s] ", "  double [d] ", "  split [p] ", "  surrender [r] ",
-      "  insurance yes|no ", "  hint ", "  count ", "  shoe ", "  rules [set SPEC | change TOKENS] ", "  bankroll ", "  stats ",
+      "  insurance yes|no ", "  hint ", "  count ", "  shoe ", "  rules [set SPEC | change TOKENS] ", "  bankroll ",
+      "  stats ",
       "  help [command] ", "  quit ",
     ] {
       #expect(text.contains("\n" + line), "help lacks '\(line)'")
