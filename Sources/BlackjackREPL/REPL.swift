@@ -23,8 +23,8 @@ public enum REPL {
     _ options: PlayOptions, environment: [String: String] = processEnvironment()
   ) throws(PlayOptionsError) -> Int32 {
     let style = CardStyle.resolved(
-      ascii: options.ascii, noColor: options.noColor, outputIsTerminal: StandardOutput.outputIsTerminal,
-      environment: environment)
+      ascii: options.ascii || !localeIsUTF8(), noColor: options.noColor,
+      outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
     var session = try REPLSession(options: options, style: style)
     if StandardOutput.inputIsTerminal {
       let completions = CompletionBox(session.completionContext)
@@ -48,6 +48,18 @@ public enum REPL {
         usleep(350_000)
       }
     }
+  }
+
+  /// Whether the user's locale (`LC_ALL`, `LC_CTYPE`, `LANG`) encodes text as UTF-8.
+  ///
+  /// Where it does not (`LC_ALL=C`, or no locale set at all), suit symbols and the prompt's middle dot cannot be
+  /// shown, and libedit crashes on a prompt that holds them, so the session prints ASCII instead. Sets the
+  /// process's character-type locale from the environment, as the line editor needs anyway.
+  static func localeIsUTF8() -> Bool {
+    setlocale(LC_CTYPE, "")
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
   }
 
   /// The environment variables the REPL reads, from the running process.
