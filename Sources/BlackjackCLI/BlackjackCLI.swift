@@ -1,3 +1,5 @@
+import BlackjackREPL
+
 /// The `blackjack` command line: global options, the table of subcommands, and dispatch.
 ///
 /// `main.swift` of the `blackjack` executable only calls ``main(_:)`` and exits with its status.
@@ -21,9 +23,15 @@ public enum BlackjackCLI {
   /// Runs the command line with the process's standard output and error.
   ///
   /// - Parameter arguments: The arguments after the program name.
-  /// - Returns: The exit status: 0 on success, 1 when a command fails, 2 for bad usage.
+  /// - Returns: The exit status: 0 on success, 1 when a command fails or its output could not be written
+  ///   (`blackjack: write error: <reason>` on standard error), 2 for bad usage.
   public static func main(_ arguments: [String]) -> Int32 {
-    run(arguments, console: .standard)
+    let status = run(arguments, console: .standard)
+    if let failure = StandardOutput.outputFailure {
+      StandardOutput.writeError("\(programName): write error: \(failure)\n")
+      return CLIError.failureStatus
+    }
+    return status
   }
 
   /// Runs the command line, writing to `console`.

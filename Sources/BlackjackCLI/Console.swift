@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BlackjackREPL
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
 ///
@@ -17,22 +13,10 @@ public struct Console {
     writeError = error
   }
 
-  /// The process's standard output and standard error.
+  /// The process's standard output and standard error, written unbuffered (``BlackjackREPL/StandardOutput``), so
+  /// that a failure to write is seen and reported.
   public static var standard: Console {
-    Console(
-      output: { text in print(text, terminator: "") },
-      error: { text in
-        fflush(nil)  // keep the order of output and errors when both go to one terminal
-        var text = text
-        text.withUTF8 { bytes in
-          var offset = 0
-          while offset < bytes.count, let base = bytes.baseAddress {
-            let written = write(2, base + offset, bytes.count - offset)
-            if written <= 0 { break }
-            offset += written
-          }
-        }
-      })
+    Console(output: { StandardOutput.write($0) }, error: { StandardOutput.writeError($0) })
   }
 
   /// Writes one line to standard output.

@@ -1,6 +1,8 @@
 import BlackjackEngine
+import BlackjackREPL
 import BlackjackSimulation
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -16,8 +18,11 @@ extension Command {
     discussion: """
       Rounds are played in fixed chunks, each with its own generator seeded from (seed, chunk), so a seed and a
       round count give the same statistics for any number of threads. Without --seed a random seed is chosen and
-      printed. Ctrl-C stops at the next chunk and prints the result so far, marked partial. A progress bar is drawn
-      on standard error when it is a terminal.
+      printed. Ctrl-C (SIGINT) or SIGTERM stops at the next chunk and prints the result so far, marked partial.
+      A progress bar is drawn on standard error when it is a terminal.
+
+      Exit status: 0 for a finished run; 130 when stopped by Ctrl-C and 143 when stopped by SIGTERM (the partial
+      result is printed either way); 1 when the output could not be written; 2 for bad options.
       """,
     options: [
       .rules,
@@ -53,10 +58,11 @@ extension Command {
       let bet = options.integer("bet") ?? 1
       let simulation = Simulation(
         rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: bet)
-      let result = SimulationRunner.run(simulation, threads: threads)
+      let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
       let report = SimulationReport(result: result, threads: threads)
       console.line(options.flag("json") ? report.json.pretty() : report.text)
-      return 0
+      // The shell's convention for a process ended by a signal: 128 plus the signal's number.
+      return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
     })
 }
 
@@ -69,22 +75,33 @@ enum SystemInfo {
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 }
 
-/// Runs a simulation with Ctrl-C handling and a progress bar on a terminal's standard error.
+/// Runs a simulation that SIGINT (Ctrl-C) and SIGTERM stop early, with a progress bar on a terminal's standard error.
 enum SimulationRunner {
-  static func run(_ simulation: Simulation, threads: Int) -> SimulationResult {
+  /// Runs `simulation`; returns its result and the signal that stopped it, if one did.
+  static func run(_ simulation: Simulation, threads: Int) -> (result: SimulationResult, stoppedBy: Int32?) {
     let simulator = Simulator(simulation: simulation, threads: threads)
-    signal(SIGINT, SIG_IGN)
-    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    interrupt.setEventHandler { simulator.requestStop() }
-    interrupt.resume()
+    let stoppedBy = Atomic<Int32>(0)
+    let sources = [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        _ = stoppedBy.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+        simulator.requestStop()
+      }
+      source.resume()
+      return (number, source)
+    }
     defer {
-      interrupt.cancel()
-      signal(SIGINT, SIG_DFL)
+      for (number, source) in sources {
+        source.cancel()
+        signal(number, SIG_DFL)
+      }
     }
     let bar = SystemInfo.isTerminal(2) ? ProgressBar() : nil
     let result = simulator.run { progress in bar?.draw(progress, bet: Simulation.unitCents) }
     bar?.clear()
-    return result
+    let number = stoppedBy.load(ordering: .relaxed)
+    return (result, number == 0 ? nil : number)
   }
 }
 
@@ -108,10 +125,7 @@ struct ProgressBar {
 
   func clear() { emit("\r\u{1B}[K") }
 
-  private func emit(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-  }
+  private func emit(_ text: String) { StandardOutput.writeError(text) }
 }
 
 /// The text and JSON reports of a simulation.

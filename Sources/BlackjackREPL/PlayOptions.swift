@@ -14,6 +14,8 @@ public struct PlayOptions: Sendable, Equatable {
   public var noColor = false
   /// The cards `--shoe` stacks on top of the shoe, in dealing order.
   public var stackedCards: [Card] = []
+  /// Whether `--echo` was given: with piped input, each prompt and input line is written before its reply.
+  public var echo = false
 
   /// Creates the default options.
   public init() {}

@@ -11,13 +11,17 @@ public enum REPL {
   /// Runs `blackjack play`: opens the table and plays until the session ends.
   ///
   /// With a terminal on standard input the line is edited with libedit (history, completion, Ctrl-C and Ctrl-D);
-  /// otherwise commands are read line by line with no prompt and no escape codes.
+  /// otherwise commands are read line by line with no prompt and no escape codes (the *scripted* mode): replies go
+  /// to standard output and refusals to standard error, and with `--echo` each prompt and line read are written
+  /// before the reply, as a terminal would show them.
   ///
   /// - Parameters:
   ///   - options: The parsed `play` options.
   ///   - environment: The process environment (for `NO_COLOR`, `XDG_STATE_HOME`, `HOME`); by default the
   ///     process's own.
-  /// - Returns: The exit status: 0 when the session ends (quit, end of input, or a bankroll below the minimum).
+  /// - Returns: The exit status: 0 when the session ends (quit, end of input, or a bankroll below the minimum);
+  ///   in the scripted mode 1 when any line was refused, so that a script can tell. A failure to write standard
+  ///   output ends the session early; ``StandardOutput/outputFailure`` then says why.
   /// - Throws: ``PlayOptionsError`` for rules or a bankroll the table cannot use, before anything is printed.
   public static func run(
     _ options: PlayOptions, environment: [String: String] = processEnvironment()
@@ -31,23 +35,30 @@ public enum REPL {
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
         Completer.candidates(forLinePrefix: prefix, in: completions.context)
       }
-      session.run(reader: &reader, write: writePaced) { completions.context = $0.completionContext }
-    } else {
-      var reader = PipeLineReader()
-      session.run(reader: &reader, write: StandardOutput.write)
+      session.run(reader: &reader, write: { writePaced($0.text) }) { completions.context = $0.completionContext }
+      return 0
     }
-    return 0
+    var reader = PipeLineReader()
+    session.run(reader: &reader, echo: options.echo) { reply in
+      if reply.isRefusal {
+        StandardOutput.writeError(reply.text)
+        return true
+      }
+      return StandardOutput.write(reply.text)
+    }
+    return session.refusedLines > 0 ? 1 : 0
   }
 
   /// Writes a response line by line, pausing briefly after each of the dealer's cards so that the dealer's play
-  /// unfolds card by card at a terminal.
-  static func writePaced(_ text: String) {
+  /// unfolds card by card at a terminal; returns `false` when the text could not be written.
+  static func writePaced(_ text: String) -> Bool {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      StandardOutput.write(line + "\n")
+      guard StandardOutput.write(line + "\n") else { return false }
       if line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws") {
         usleep(350_000)
       }
     }
+    return true
   }
 
   /// Whether the user's locale (`LC_ALL`, `LC_CTYPE`, `LANG`) encodes text as UTF-8.

@@ -5,7 +5,7 @@ extension REPLSession {
   /// `hint`: the basic-strategy action for the hand being played, and why.
   mutating func hint() {
     guard let round else {
-      say("no hand in play; 'hint' advises on your hand during a round (start one with 'bet N')")
+      refuse("no hand in play; 'hint' advises on your hand during a round (start one with 'bet N')")
       return
     }
     if round.phase == .insurance {

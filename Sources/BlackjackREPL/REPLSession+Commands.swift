@@ -7,25 +7,25 @@ extension REPLSession {
     switch command {
     case .bet:
       guard arguments.count == 1 else {
-        say(arguments.isEmpty ? "bet needs an amount, e.g. 'bet 10'" : "bet takes one amount, e.g. 'bet 10'")
+        refuse(arguments.isEmpty ? "bet needs an amount, e.g. 'bet 10'" : "bet takes one amount, e.g. 'bet 10'")
         return
       }
       bet(arguments[0])
     case .deal:
       guard arguments.count <= 1 else {
-        say("deal takes at most one amount, e.g. 'deal' or 'deal 10'")
+        refuse("deal takes at most one amount, e.g. 'deal' or 'deal 10'")
         return
       }
       if let amount = arguments.first {
         bet(amount)
       } else if let lastBet {
-        if let round { say("a round is in progress; \(waitingFor(round))") } else { placeBet(lastBet) }
+        if let round { refuse("a round is in progress; \(waitingFor(round))") } else { placeBet(lastBet) }
       } else {
-        say("no bet to repeat yet; use 'bet N' or 'deal N' (e.g. 'deal 10')")
+        refuse("no bet to repeat yet; use 'bet N' or 'deal N' (e.g. 'deal 10')")
       }
     case .hit, .stand, .double, .split, .surrender:
       guard arguments.isEmpty else {
-        say("\(command.name) takes no arguments")
+        refuse("\(command.name) takes no arguments")
         return
       }
       play(Action.allCases.first { $0.name == command.name }!)
@@ -55,7 +55,7 @@ extension REPLSession {
 
   /// Runs `body` when no arguments were given; otherwise says the command takes none.
   private mutating func noArguments(_ command: Command, _ arguments: [String], _ body: (inout REPLSession) -> Void) {
-    if arguments.isEmpty { body(&self) } else { say("\(command.name) takes no arguments") }
+    if arguments.isEmpty { body(&self) } else { refuse("\(command.name) takes no arguments") }
   }
 
   /// The range of bets allowed now, for error messages: "bet from 1.00 to 990.00".
@@ -64,27 +64,27 @@ extension REPLSession {
   /// `bet N`: checks the amount and deals a round.
   mutating func bet(_ text: String) {
     if let round {
-      say("a round is in progress; \(waitingFor(round))")
+      refuse("a round is in progress; \(waitingFor(round))")
       return
     }
     if text.hasPrefix("-"), Money(text.dropFirst()) != nil {
-      say("a bet cannot be negative; \(betRange)")
+      refuse("a bet cannot be negative; \(betRange)")
       return
     }
     guard let amount = Money(text) else {
-      say("'\(text)' is not an amount; \(betRange), e.g. 'bet 10' or 'bet 12.50'")
+      refuse("'\(text)' is not an amount; \(betRange), e.g. 'bet 10' or 'bet 12.50'")
       return
     }
     guard amount > .zero else {
-      say("a bet must be more than 0; \(betRange)")
+      refuse("a bet must be more than 0; \(betRange)")
       return
     }
     guard amount >= Self.minimumBet else {
-      say("\(amount) is below the table minimum of \(Self.minimumBet); \(betRange)")
+      refuse("\(amount) is below the table minimum of \(Self.minimumBet); \(betRange)")
       return
     }
     guard amount <= bankroll else {
-      say("\(amount) is more than your bankroll of \(bankroll); \(betRange)")
+      refuse("\(amount) is more than your bankroll of \(bankroll); \(betRange)")
       return
     }
     placeBet(amount)
@@ -94,7 +94,7 @@ extension REPLSession {
   mutating func insurance(_ arguments: [String]) {
     let answer = arguments.count == 1 ? arguments[0].lowercased() : ""
     guard ["yes", "no", "y", "n"].contains(answer) else {
-      say("insurance takes yes or no, e.g. 'insurance no'")
+      refuse("insurance takes yes or no, e.g. 'insurance no'")
       return
     }
     answerInsurance(answer.hasPrefix("y"))
@@ -110,7 +110,7 @@ extension REPLSession {
     }
     let verb = first.lowercased()
     guard verb == "set" || verb == "change" else {
-      say(
+      refuse(
         "unknown rules argument '\(first)'; use 'rules' to show them, 'rules set SPEC' to replace them or"
           + " 'rules change TOKENS' to change some of them")
       return
@@ -118,18 +118,18 @@ extension REPLSession {
     let spec = arguments.dropFirst().joined(separator: " ")
     guard !spec.isEmpty else {
       let example = verb == "set" ? "'rules set 6d h17 ls'" : "'rules change h17 ls'"
-      say("rules \(verb) needs rule tokens, e.g. \(example); tokens: \(Rules.allTokens.joined(separator: " "))")
+      refuse("rules \(verb) needs rule tokens, e.g. \(example); tokens: \(Rules.allTokens.joined(separator: " "))")
       return
     }
     if let round {
-      say("rules can change only between rounds; \(waitingFor(round))")
+      refuse("rules can change only between rounds; \(waitingFor(round))")
       return
     }
     let updated: Rules
     do {
       updated = verb == "set" ? try Rules(spec: spec) : try Rules(spec: spec, base: rules)
     } catch {
-      say(error.description)
+      refuse(error.description)
       return
     }
     // Cards stacked with --shoe and not dealt yet stay on top of the new shoe.
@@ -139,7 +139,7 @@ extension REPLSession {
     do {
       newTable = try Table(rules: updated, bankroll: table.bankroll, generator: generator, stacked: stacked)
     } catch {
-      say("rules not changed: the cards still stacked with --shoe do not fit \(updated.spec): \(error)")
+      refuse("rules not changed: the cards still stacked with --shoe do not fit \(updated.spec): \(error)")
       return
     }
     tablesOpened += 1
@@ -195,14 +195,14 @@ extension REPLSession {
       return
     }
     guard arguments.count == 1 else {
-      say("help takes at most one command name, e.g. 'help split'")
+      refuse("help takes at most one command name, e.g. 'help split'")
       return
     }
     guard let command = CommandTable.command(named: word) else {
       if let suggestion = CommandTable.suggestion(for: word) {
-        say("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
+        refuse("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
       } else {
-        say("unknown command '\(word)'; 'help' lists the commands")
+        refuse("unknown command '\(word)'; 'help' lists the commands")
       }
       return
     }

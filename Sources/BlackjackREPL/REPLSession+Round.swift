@@ -8,7 +8,7 @@ extension REPLSession {
     do {
       try table.deal(bet: amount)
     } catch {
-      say(describe(error))
+      refuse(describe(error))
       return
     }
     noteMidRoundShuffle(since: shufflesBefore)
@@ -25,7 +25,7 @@ extension REPLSession {
   mutating func play(_ action: Action) {
     guard let before = round else {
       let again = lastBet.map { ", or press Enter to bet \($0) again" } ?? ""
-      say("no hand in play; start a round with 'bet N'\(again)")
+      refuse("no hand in play; start a round with 'bet N'\(again)")
       return
     }
     let decision = before.phase == .playerTurn ? currentDecision(before) : nil
@@ -74,7 +74,7 @@ extension REPLSession {
     } catch {
       noteMidRoundShuffle(since: shufflesBefore)
       guard case .round(.outOfCards) = error, let round = table.round else {
-        say(describe(error))
+        refuse(describe(error))
         return false
       }
       continueRound(round)
@@ -96,7 +96,7 @@ extension REPLSession {
   /// Answers the insurance (or even-money) question.
   mutating func answerInsurance(_ take: Bool) {
     guard let before = round, before.phase == .insurance else {
-      say("no insurance is offered now; it is offered when the dealer shows an ace, before you play")
+      refuse("no insurance is offered now; it is offered when the dealer shows an ace, before you play")
       return
     }
     let holdsBlackjack = before.hand(at: 0).isBlackjack

@@ -34,6 +34,10 @@ public struct REPLSession {
   var computedStrategy: BasicStrategy?
   /// Lines printed by the command being handled.
   var output: [String] = []
+  /// Whether the line being handled was refused.
+  var refused = false
+  /// How many lines the session has refused.
+  public private(set) var refusedLines = 0
 
   /// Opens a table.
   ///
@@ -78,10 +82,23 @@ public struct REPLSession {
       + "Type 'bet 10' to play a round, 'help' for the commands.\n"
   }
 
+  /// What the session answers to one line: the text to print, and whether the line was refused.
+  public struct Reply: Equatable, Sendable {
+    /// The text to print: empty, or lines each ending in a newline.
+    public var text: String
+    /// Whether the line was refused (a bad or unknown command, or one at the wrong moment): nothing was done, and
+    /// ``text`` is the one line saying why and what is allowed.
+    public var isRefusal: Bool
+  }
+
   /// Handles one event from the line reader and returns the text to print (empty or ending in a newline).
-  public mutating func handle(_ event: LineEvent) -> String {
-    guard !isFinished else { return "" }
+  public mutating func handle(_ event: LineEvent) -> String { respond(to: event).text }
+
+  /// Handles one event from the line reader: the reply, and whether the line was refused.
+  public mutating func respond(to event: LineEvent) -> Reply {
+    guard !isFinished else { return Reply(text: "", isRefusal: false) }
     output = []
+    refused = false
     switch event {
     case .interrupted:
       break
@@ -92,10 +109,17 @@ public struct REPLSession {
         let text = try InputLine.decode(bytes: bytes, length: length)
         execute(text)
       } catch {
-        say(error.message)
+        refuse(error.message)
       }
     }
-    return output.isEmpty ? "" : output.joined(separator: "\n") + "\n"
+    if refused { refusedLines += 1 }
+    return Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
+  }
+
+  /// Refuses the line: says why in one line and what is allowed. The session is left as it was.
+  mutating func refuse(_ line: String) {
+    refused = true
+    output.append(line)
   }
 
   /// Appends lines to the output.
@@ -113,9 +137,9 @@ public struct REPLSession {
     }
     guard let command = CommandTable.command(named: word) else {
       if let suggestion = CommandTable.suggestion(for: word) {
-        say("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
+        refuse("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
       } else {
-        say("unknown command '\(word)'; type 'help' for the list of commands")
+        refuse("unknown command '\(word)'; type 'help' for the list of commands")
       }
       return
     }
@@ -125,11 +149,11 @@ public struct REPLSession {
   /// Enter on an empty line: deals again with the last bet between rounds, otherwise says what is expected.
   mutating func emptyLine() {
     if let round {
-      say("empty line; \(waitingFor(round))")
+      refuse("empty line; \(waitingFor(round))")
     } else if let lastBet {
       placeBet(lastBet)
     } else {
-      say("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
+      refuse("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
     }
   }
 
@@ -175,25 +199,32 @@ public struct REPLSession {
     return CompletionContext(available: actions + always, preferred: actions)
   }
 
-  /// Reads lines from `reader` until the session ends, writing each response.
+  /// Reads lines from `reader` until the session ends or output fails, writing each reply.
   ///
   /// - Parameters:
   ///   - reader: Where lines come from; accepted lines are remembered in its history.
-  ///   - write: Where text goes.
+  ///   - echo: Whether to write each prompt and the line read after it, as a terminal shows them (for transcripts
+  ///     of piped input).
+  ///   - write: Where replies go; returns `false` when the text could not be written, which ends the session.
   ///   - willRead: Called before each read, for example to update the completion context.
   public mutating func run<Reader: LineEditor>(
-    reader: inout Reader, write: (String) -> Void, willRead: (REPLSession) -> Void = { _ in }
+    reader: inout Reader, echo: Bool = false, write: (Reply) -> Bool, willRead: (REPLSession) -> Void = { _ in }
   ) {
-    write(greeting)
+    guard write(Reply(text: greeting, isRefusal: false)) else { return }
     while !isFinished {
       willRead(self)
+      let prompt = self.prompt
       let event = reader.readLine(prompt: prompt)
       if case .line(let bytes, let length) = event, length == bytes.count,
         let text = String(validating: bytes, as: UTF8.self), !text.isEmpty
       {
         reader.remember(text)
       }
-      write(handle(event))
+      if echo, case .line(let bytes, _) = event {
+        let line = String(decoding: bytes, as: UTF8.self)
+        guard write(Reply(text: prompt + line + "\n", isRefusal: false)) else { return }
+      }
+      guard write(respond(to: event)) else { return }
     }
   }
 }

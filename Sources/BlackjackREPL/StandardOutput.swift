@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,16 +8,37 @@
 
 /// Unbuffered writes to the process's standard output and error, and questions about them.
 ///
-/// Writes go straight to the file descriptor (no stdio buffer), so they interleave correctly with libedit's output.
+/// Writes go straight to the file descriptor with `write(2)` (no stdio buffer), so they interleave correctly with
+/// libedit's output and a failure is seen at once. The first failure to write standard output (a full disk, a
+/// closed descriptor) is remembered in ``outputFailure``: later output is dropped, and the program reports the
+/// failure and exits 1 instead of claiming success. A reader that went away (a closed pipe) ends the program with
+/// the conventional SIGPIPE.
 public enum StandardOutput {
-  /// Writes `text` to standard output.
-  public static func write(_ text: String) {
-    writeAll(text, to: STDOUT_FILENO)
+  /// The `errno` of the first failed write to standard output, or 0.
+  private static let firstOutputError = Atomic<Int32>(0)
+
+  /// Writes `text` to standard output; returns `false` when it could not be written (now or earlier).
+  @discardableResult
+  public static func write(_ text: String) -> Bool {
+    guard firstOutputError.load(ordering: .relaxed) == 0 else { return false }
+    let error = writeAll(text, to: STDOUT_FILENO)
+    if error != 0 {
+      _ = firstOutputError.compareExchange(expected: 0, desired: error, ordering: .relaxed)
+      return false
+    }
+    return true
   }
 
-  /// Writes `text` to standard error.
+  /// Writes `text` to standard error (where a failure cannot be reported anywhere, so it is not).
   public static func writeError(_ text: String) {
-    writeAll(text, to: STDERR_FILENO)
+    _ = writeAll(text, to: STDERR_FILENO)
+  }
+
+  /// Why standard output could not be written, as the system says it ("No space left on device"), or `nil` when
+  /// every write succeeded.
+  public static var outputFailure: String? {
+    let error = firstOutputError.load(ordering: .relaxed)
+    return error == 0 ? nil : String(cString: strerror(error))
   }
 
   /// Whether standard input is a terminal.
@@ -24,18 +47,23 @@ public enum StandardOutput {
   /// Whether standard output is a terminal.
   public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-  private static func writeAll(_ text: String, to descriptor: Int32) {
+  /// Whether standard error is a terminal.
+  public static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+  /// Writes every byte of `text`, retrying after interruptions; returns 0 or the `errno` of the failure.
+  private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
     var text = text
-    text.withUTF8 { bytes in
+    return text.withUTF8 { bytes -> Int32 in
       var offset = 0
       while offset < bytes.count {
         let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          return
+          return errno
         }
         offset += written
       }
+      return 0
     }
   }
 }

@@ -41,7 +41,14 @@ import Testing
     var session = try REPLSession(options: options, style: CardStyle(ascii: true))
     var reader = PipeLineReader(fileDescriptor: descriptor)
     var output = ""
-    session.run(reader: &reader, write: { output += $0 })
+    var refusals = 0
+    session.run(reader: &reader) { reply in
+      output += reply.text
+      if reply.isRefusal { refusals += 1 }
+      return true
+    }
+    // The long line and the stray byte are refused; nothing else is.
+    #expect(refusals == 2 && session.refusedLines == 2)
     #expect(
       withoutExactLines(output) == """
         Blackjack — rules 6D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75, bankroll 1000.00, seed 7.
