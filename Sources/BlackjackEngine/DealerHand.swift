@@ -34,17 +34,13 @@ public struct DealerHand: Sendable, Equatable {
   @inlinable @inline(__always)
   public var upRank: Rank { _upRank }
 
-  /// The points of the face-up card (ace 1, tens 10).
-  @inlinable @inline(__always)
-  var upCardPoints: Int { _cards.points(at: 0) }
-
   /// The value of all the dealer's cards (the hole card included).
   @inlinable
   public var value: HandValue { _value }
 
-  /// Whether the dealer holds a natural (two cards totalling 21).
+  /// Whether the dealer holds a natural (an ace and a ten-valued card as its first two cards).
   @inlinable @inline(__always)
-  public var isBlackjack: Bool { _cards.length == 2 && _value.total == 21 }
+  public var isBlackjack: Bool { _value.isNatural(cardCount: Int(_cards.length)) }
 
   /// Takes the first card, face up.
   @inlinable @inline(__always)
@@ -56,6 +52,6 @@ public struct DealerHand: Sendable, Equatable {
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)
-    _value = _value.adding(points: card.rank.rawValue >= 10 ? 10 : Int(card.rank.rawValue))
+    _value = _value.adding(card.rank)
   }
 }

@@ -28,7 +28,7 @@ public struct HandCards: RandomAccessCollection, Sendable {
 
   /// The blackjack points of the card at a position (ace 1, tens and faces 10).
   @inlinable @inline(__always)
-  func points(at position: Int) -> Int { Swift.min(Int(storage[position] &>> 2), 10) }
+  func points(at position: Int) -> Int { Rank.points(rawValue: storage[position] &>> 2) }
 
   /// The position of the first card: 0.
   @inlinable

@@ -37,5 +37,5 @@ extension HandSituation {
   /// Whether the hand is a natural blackjack: an ace and a ten-valued card as the first two cards of an unsplit
   /// hand. It is paid at once at the blackjack payout and takes no decisions.
   @inlinable @inline(__always)
-  public var isNatural: Bool { cardCount == 2 && !isSplit && value.total == 21 }
+  public var isNatural: Bool { value.isNatural(cardCount: cardCount, isSplit: isSplit) }
 }

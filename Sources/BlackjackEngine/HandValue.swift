@@ -48,6 +48,17 @@ public struct HandValue: Hashable, Sendable {
   @inlinable @inline(__always)
   public var isBust: Bool { hard > 21 }
 
+  /// Whether cards of this value make a natural blackjack: an ace and a ten-valued card as the first two cards of a
+  /// hand not made by splitting. The one statement of what a natural is, for the player's hands and the dealer's.
+  ///
+  /// - Parameters:
+  ///   - cardCount: how many cards the hand holds.
+  ///   - isSplit: whether the hand was made by splitting (21 on a split hand is not a blackjack).
+  @inlinable @inline(__always)
+  public func isNatural(cardCount: Int, isSplit: Bool = false) -> Bool {
+    cardCount == 2 && !isSplit && best == 21
+  }
+
   /// The value after taking a card of the given rank.
   @inlinable @inline(__always)
   public func adding(_ rank: Rank) -> HandValue { adding(points: rank.points) }
@@ -60,7 +71,7 @@ public struct HandValue: Hashable, Sendable {
 }
 
 extension HandValue: CustomStringConvertible {
-  /// "soft 17", "hard 12", "bust (25)".
+  /// "soft 17", "12" (a hard total is just its number), "bust (25)".
   public var description: String {
     if isBust { return "bust (\(hardTotal))" }
     return isSoft ? "soft \(total)" : "\(total)"

@@ -37,10 +37,14 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
   @inlinable @inline(__always)
   public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 
-  /// The amount times `numerator / denominator`, rounded toward zero to the cent.
+  /// The amount times `numerator / denominator` (`denominator` positive), rounded down to the cent: a gain is
+  /// rounded toward zero and a loss away from it, both in the house's favour.
   @inlinable @inline(__always)
   public func scaled(by numerator: Int, over denominator: Int) -> Money {
-    Money(cents: cents * numerator / denominator)
+    if denominator == 1 { return Money(cents: cents * numerator) }
+    let product = cents * numerator
+    let quotient = product / denominator
+    return Money(cents: product % denominator < 0 ? quotient - 1 : quotient)
   }
 
   /// Parses a non-negative amount such as `"10"`, `"10.5"` or `"1012.50"` (at most two decimals).

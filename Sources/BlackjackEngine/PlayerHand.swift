@@ -71,9 +71,7 @@ public struct PlayerHand: Sendable, Equatable {
 
   /// Whether the hand is a natural: an ace and a ten-valued card as the first two cards of an unsplit hand.
   @inlinable @inline(__always)
-  public var isBlackjack: Bool {
-    HandSituation(value: _value, cardCount: Int(_cards.length), pairPoints: nil, isSplit: isSplit).isNatural
-  }
+  public var isBlackjack: Bool { _value.isNatural(cardCount: Int(_cards.length), isSplit: isSplit) }
 
   /// The points of the first two cards when they make a pair (any two ten-valued cards do), otherwise `nil`.
   @inlinable @inline(__always)
@@ -98,9 +96,17 @@ public struct PlayerHand: Sendable, Equatable {
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)
-    _value = _value.adding(points: card.rank.rawValue >= 10 ? 10 : Int(card.rank.rawValue))
+    _value = _value.adding(card.rank)
   }
 
   @inlinable @inline(__always)
   mutating func set(_ flag: UInt8) { _flags |= flag }
+
+  /// Ends the hand with `outcome`, paid on its bet by the rules.
+  @inlinable @inline(__always)
+  mutating func settle(_ outcome: HandOutcome, rules: Rules) {
+    _outcome = outcome
+    _net = rules.net(for: outcome, bet: _bet)
+    set(Self.finishedFlag)
+  }
 }

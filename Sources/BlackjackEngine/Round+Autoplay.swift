@@ -1,14 +1,6 @@
 public import CardKit
 
 extension Round {
-  /// The error refusing an illegal action on the active hand; kept out of line, off the autoplay's hot path.
-  @usableFromInline @inline(never)
-  func refusal(of action: Action) -> RoundError {
-    let current = situation
-    let legal = _rules.legalActions(for: current)
-    return .illegalAction(action, reason: _rules.reasonIllegal(action, for: current) ?? "not allowed", legal: legal)
-  }
-
   /// Plays the rest of the round automatically: insurance and every decision by `strategy`, then the dealer.
   ///
   /// This is how the simulator plays; it goes through exactly the same state machine as a person at the prompt.
@@ -18,10 +10,10 @@ extension Round {
   public mutating func play<Player: PlayerStrategy, Dealer: DealerStrategy, Source: CardSource>(
     _ strategy: Player, dealer: Dealer, from source: inout Source
   ) throws(RoundError) {
-    if _phase == .insurance {
+    if phase == .insurance {
       try resolveInsurance(strategy.takesInsurance(hand: situation, rules: _rules), from: &source)
     }
-    while _phase == .playerTurn {
+    while phase == .playerTurn {
       let current = situation
       let legal = _rules.legalActions(for: current)
       let action = strategy.action(
@@ -32,7 +24,7 @@ extension Round {
         throw refusal(of: action)  // the illegal-action error naming the strategy's mistake
       }
     }
-    if _phase == .dealerTurn {
+    if phase == .dealerTurn {
       try playDealer(dealer, from: &source)
     }
   }

@@ -16,7 +16,7 @@ public enum RoundError: Error, Hashable, Sendable, CustomStringConvertible {
       let allowed = legal.isEmpty ? "nothing" : legal.description
       return "cannot \(action.name): \(reason); legal now: \(allowed)"
     case .wrongPhase(let request, let phase):
-      return "cannot \(request) now: \(phase.waitingFor)"
+      return "cannot \(request) during the \(phase)"
     case .outOfCards:
       return "the shoe ran out of cards; the round is void and bets are returned"
     case .invalidBet(let bet):

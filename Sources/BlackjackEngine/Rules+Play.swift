@@ -122,10 +122,14 @@ extension Rules {
     return total < 17 || (total == 17 && dealerHitsSoft17 && value.isSoft)
   }
 
+  /// Whether a dealer showing `upCard` can have a blackjack: an ace or a ten-valued card up.
+  @inlinable @inline(__always)
+  public func dealerCanHaveBlackjack(showing upCard: Rank) -> Bool { upCard == .ace || upCard.isTenValued }
+
   /// Whether the dealer checks for blackjack before the players act when showing `upCard` (PEEK, ace or ten up).
   @inlinable @inline(__always)
   public func dealerPeeks(showing upCard: Rank) -> Bool {
-    holeCard == .peek && (upCard == .ace || upCard.isTenValued)
+    holeCard == .peek && dealerCanHaveBlackjack(showing: upCard)
   }
 
   /// The outcome of a finished player hand against the dealer's finished hand.
@@ -154,28 +158,33 @@ extension Rules {
     return p > d ? .win : (p == d ? .push : .loss)
   }
 
-  /// The player's net result for an outcome on a bet, in exact cents (rounded down in the house's favour).
+  /// What an outcome pays as a fraction of the bet, from the player's view: 3/2 for a 3:2 blackjack, 1/1 for a win
+  /// or even money, 0 for a push, −1/1 for a loss, −1/2 for a surrender. The one statement of the payouts; ``net(for:bet:)``
+  /// and ``netRatio(for:)`` both read it.
+  @inlinable @inline(__always)
+  public func payout(for outcome: HandOutcome) -> (numerator: Int, denominator: Int) {
+    switch outcome {
+    case .blackjack: (blackjackPayout.numerator, blackjackPayout.denominator)
+    case .win, .evenMoney: (1, 1)
+    case .push: (0, 1)
+    case .loss: (-1, 1)
+    case .surrender: (-1, 2)
+    }
+  }
+
+  /// The player's net result for an outcome on a bet, in exact cents, rounded down in the house's favour: 3:2 on
+  /// 0.05 pays 0.07, a surrender of 0.05 loses 0.03.
   @inlinable @inline(__always)
   public func net(for outcome: HandOutcome, bet: Money) -> Money {
-    switch outcome {
-    case .blackjack: bet.scaled(by: blackjackPayout.numerator, over: blackjackPayout.denominator)
-    case .win, .evenMoney: bet
-    case .push: .zero
-    case .loss: -bet
-    case .surrender: bet.scaled(by: 1, over: 2) - bet
-    }
+    let (numerator, denominator) = payout(for: outcome)
+    return bet.scaled(by: numerator, over: denominator)
   }
 
   /// The player's net result for an outcome as a fraction of the bet: 1.5 for a 3:2 blackjack, −0.5 for surrender.
   @inlinable
   public func netRatio(for outcome: HandOutcome) -> Double {
-    switch outcome {
-    case .blackjack: blackjackPayout.ratio
-    case .win, .evenMoney: 1
-    case .push: 0
-    case .loss: -1
-    case .surrender: -0.5
-    }
+    let (numerator, denominator) = payout(for: outcome)
+    return Double(numerator) / Double(denominator)
   }
 
   /// The insurance side bet for a main bet: half of it, rounded down to the cent; it pays 2:1.

@@ -62,7 +62,7 @@ extension Rules {
     group(
       "doubling", [("DOA", Doubling.anyTwoCards), ("D9", .nineToEleven), ("D10", .tenToEleven)], \.doubling),
     group("double after split", [("DAS", true), ("NDAS", false)], \.doubleAfterSplit),
-    group("splitting", [("SPL2", 2), ("SPL3", 3), ("SPL4", 4)], \.maxHands),
+    group("splitting", (2...handLimit).map { ("SPL\($0)", $0) }, \.maxHands),
     group("resplitting aces", [("RSA", true), ("NRSA", false)], \.resplitAces),
     group("hitting split aces", [("HSA", true), ("NHSA", false)], \.hitSplitAces, silentWhen: false),
     group("surrender", [("NS", Surrender.none), ("LS", .late), ("ES", .early)], \.surrender),

@@ -100,12 +100,15 @@ public struct Rules: Hashable, Sendable {
   public var doubling: Doubling
   /// Whether a hand made by splitting may be doubled (`DAS`, or `NDAS` when false).
   public var doubleAfterSplit: Bool
-  /// The most hands a player may split to (`SPL2`, `SPL3`, `SPL4`), from 1 (no splitting) to 4.
+  /// The most hands any rules let a player hold: 4 (`SPL4`).
+  public static let handLimit = 4
+
+  /// The most hands a player may split to (`SPL2`, `SPL3`, `SPL4`), from 1 (no splitting) to ``handLimit``.
   @inlinable
   public var maxHands: Int {
     get { Int(_maxHands) }
     set {
-      precondition((1...4).contains(newValue), "a player may hold 1 to 4 hands")
+      precondition((1...Rules.handLimit).contains(newValue), "a player may hold 1 to \(Rules.handLimit) hands")
       _maxHands = UInt8(newValue)
     }
   }

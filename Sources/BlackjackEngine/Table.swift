@@ -109,10 +109,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   ///   cover, or the round's refusal saying why the action is not legal; the table is unchanged.
   public mutating func act(_ action: Action) throws(TableError) {
     guard var current = round, current.phase != .settled else { throw .noRound }
-    if (action == .double || action == .split) && current.phase == .playerTurn
-      && current.legalActions.contains(action)
-    {
-      let needed = current.hand(at: current.activeHandIndex).bet
+    if let needed = cost(of: action, in: current) {
       guard needed <= available else { throw .insufficientFunds(needed: needed, available: available) }
     }
     do {
@@ -132,11 +129,22 @@ public struct Table<Generator: RandomNumberGenerator> {
   public var affordableActions: ActionSet {
     guard let round, round.phase == .playerTurn else { return [] }
     var legal = round.legalActions
-    if round.hand(at: round.activeHandIndex).bet > available {
-      legal.remove(.double)
-      legal.remove(.split)
+    for action in [Action.double, .split] where (cost(of: action, in: round) ?? .zero) > available {
+      legal.remove(ActionSet(action))
     }
     return legal
+  }
+
+  /// The money a legal double or split adds to the table: the doubled stake less the bet already on the hand, or
+  /// a new hand's bet; `nil` for any other action, or one not legal now.
+  func cost(of action: Action, in round: Round) -> Money? {
+    guard round.phase == .playerTurn, round.legalActions.contains(action) else { return nil }
+    let bet = round.hand(at: round.activeHandIndex).bet
+    switch action {
+    case .double: return bet * (rules.doubledStake - 1)
+    case .split: return bet
+    default: return nil
+    }
   }
 
   /// Plays a whole round with a strategy, settles it, and shows the settled round to `observe`.

@@ -167,6 +167,11 @@ extension REPLSession {
     case .insufficientFunds(let needed, let available):
       if let round { return "not enough money: that needs \(needed) and \(available) is free; \(waitingFor(round))" }
       return "not enough money: that needs \(needed) and your bankroll is \(available)"
+    case .round(.wrongPhase(let request, _)):
+      guard let round else { return "cannot \(request) now: no round in progress" }
+      return round.phase == .insurance
+        ? "cannot \(request) now: the insurance question is open; \(waitingFor(round))"
+        : "cannot \(request) now; \(waitingFor(round))"
     case .round(let refusal): return refusal.description
     case .roundInProgress, .noRound: return error.description
     }

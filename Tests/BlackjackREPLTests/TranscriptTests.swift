@@ -211,7 +211,7 @@ import Testing
         You:    10S 6D  16
         The dealer shows an ace. Insurance costs 5.00 and pays 2:1 if the dealer has blackjack. (insurance yes|no)
         > hit
-        cannot hit now: the insurance question is open (answer insurance yes or no)
+        cannot hit now: the insurance question is open; answer 'insurance yes' or 'insurance no'
         > insurance maybe
         insurance takes yes or no, e.g. 'insurance no'
         > hint
