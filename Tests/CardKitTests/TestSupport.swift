@@ -43,3 +43,8 @@ func json(_ value: some Encodable) throws -> String {
 func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
   try JSONDecoder().decode(T.self, from: Data(text.utf8))
 }
+
+/// Cards and jokers from their codes ("AS 10H RJ"); the test data is written by hand in that form.
+func jokerCards(_ text: String) -> [CardOrJoker] {
+  text.split(separator: " ").map { CardOrJoker($0)! }
+}
