@@ -2,7 +2,7 @@ extension Rank: Codable {
   /// Decodes a rank from a single string in any form ``Rank/init(_:)`` accepts: "A", "2" … "10", "J", "Q", "K",
   /// "T" for ten, or a name such as "Ace".
   ///
-  /// A number from 1 to 13 (the rank's ``rawValue``, as CardKit 0.1 encoded ranks) is read too.
+  /// A number from 1 to 13 (the rank's `rawValue`, as CardKit 0.1 encoded ranks) is read too.
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the value is not a rank.
   public init(from decoder: any Decoder) throws {

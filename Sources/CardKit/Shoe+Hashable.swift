@@ -1,5 +1,5 @@
 extension Shoe: Hashable {
-  /// Hashes everything ``==`` compares, so that equal shoes hash alike.
+  /// Hashes everything ``==(_:_:)`` compares, so that equal shoes hash alike.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
     hasher.combine(position)

@@ -2,7 +2,7 @@ extension Suit: Codable {
   /// Decodes a suit from a single string in any form ``Suit/init(_:)`` accepts: "S", "H", "D", "C", a symbol such
   /// as "♠", or a name such as "Spades".
   ///
-  /// A number from 0 to 3 (the suit's ``rawValue``, as CardKit 0.1 encoded suits) is read too.
+  /// A number from 0 to 3 (the suit's `rawValue`, as CardKit 0.1 encoded suits) is read too.
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the value is not a suit.
   public init(from decoder: any Decoder) throws {
