@@ -15,6 +15,18 @@ struct DocumentationExamplesTests {
     #expect(hands[0].map(\.shortDescription) == ["2♣", "6♦", "4♣", "8♣", "6♣"])
   }
 
+  @Test("the README: a hand, then four more round-robin")
+  func readme() throws {
+    // The expected cards: Tests/CardKitTests/Reference/reference.py's order for Deck() and seed 42.
+    var generator = Xoshiro256StarStar(seed: 42)
+    var deck = Deck()
+    deck.shuffle(using: &generator)
+    let hand = try deck.draw(5)
+    #expect(hand.map(\.shortDescription).joined(separator: " ") == "2♣ 2♠ K♣ 10♦ 6♦")
+    let hands = try deck.deal(count: 5, toHands: 4)
+    #expect("\(hands[1].max(by: Card.aceHigh)!)" == "Ace of Spades")
+  }
+
   @Test("Getting started")
   func gettingStarted() throws {
     var generator = Xoshiro256StarStar(seed: 42)
