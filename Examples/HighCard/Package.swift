@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // An example of depending on CardKit from another package. Here the dependency is by path; from elsewhere use
-// `.package(url: "<this repository's URL>", from: "0.1.0")`.
+// `.package(url: "<this repository's URL>", from: "0.2.0")`.
 import PackageDescription
 
 let package = Package(

@@ -8,8 +8,7 @@ extension Card {
   ///
   /// Anything else, such as `""`, `"1S"`, `"11H"`, `"AX"` or `"A♠♠"`, gives `nil`.
   public init?(_ text: some StringProtocol) {
-    let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-    let word = String(trimmed).lowercased()
+    let word = text.trimmedAndLowercased
     if let card = Card.parseLong(word) ?? Card.parseShort(word) {
       self = card
     } else {
@@ -29,19 +28,9 @@ extension Card {
 
   /// Parses "as", "10h", "th", "a♠" (already lowercased).
   private static func parseShort(_ word: String) -> Card? {
-    guard let last = word.last else { return nil }
-    let suitText = String(last)
-    guard
-      let suit = Suit.allCases.first(where: { $0.letter.lowercased() == suitText || $0.symbol == suitText })
+    guard let last = word.last, let suit = Suit(lowercasedLetterOrSymbol: String(last)),
+      let rank = Rank(lowercasedSymbol: word.dropLast())
     else { return nil }
-    let rankText = word.dropLast()
-    let rank: Rank?
-    if rankText == "t" {
-      rank = .ten
-    } else {
-      rank = Rank.allCases.first(where: { $0.symbol.lowercased() == rankText })
-    }
-    guard let rank else { return nil }
     return Card(rank, of: suit)
   }
 }

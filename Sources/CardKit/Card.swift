@@ -2,7 +2,11 @@
 ///
 /// A `Card` is a two-byte value type. Its ``description`` is the long English form ("Ace of Spades");
 /// ``shortDescription`` uses the suit symbol ("A♠") and ``asciiDescription`` the suit letter ("AS").
-/// `Card(_:)` parses all three forms (see `Card+Parsing.swift`).
+/// ``init(_:)`` parses all three forms, and a card encodes as its ASCII form (see ``encode(to:)``).
+///
+/// `Card` is not `Comparable`, because games disagree about the ace: sort or compare with ``aceLow(_:_:)`` or
+/// ``aceHigh(_:_:)``. A card is always a standard card; jokers are ``Joker`` values, held with cards in a
+/// ``JokerDeck`` as ``CardOrJoker``, so games without jokers never meet one.
 public struct Card: Hashable, Sendable {
   /// The card's rank.
   public let rank: Rank
@@ -28,30 +32,4 @@ public struct Card: Hashable, Sendable {
 
   /// The ASCII form with the suit letter: "AS", "10H".
   public var asciiDescription: String { rank.symbol + suit.letter }
-}
-
-extension Card: CustomStringConvertible {
-  /// The long English form: "Ace of Spades".
-  public var description: String { "\(rank.name) of \(suit.name)" }
-}
-
-extension Card: Codable {
-  /// Decodes a card from a single string in any form ``Card/init(_:)`` accepts ("AS", "A♠", "Ace of Spades").
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` when the string is not a card.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let card = Card(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "'\(text)' is not a card; expected a form like AS, 10H, A♠ or Ace of Spades")
-    }
-    self = card
-  }
-
-  /// Encodes the card as its ASCII form, a single string such as "AS".
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(asciiDescription)
-  }
 }

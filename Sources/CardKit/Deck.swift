@@ -1,19 +1,23 @@
 /// An ordered pile of playing cards, dealt from the top.
 ///
-/// `Deck()` is one standard 52-card deck in new-deck order (see ``standardOrder``); `Deck(decks:)` stacks several
-/// and `Deck(cards:)` holds any cards. The first element of ``cards`` is the top card, the one ``draw()`` takes.
+/// `Deck()` is one standard 52-card deck in new-deck order (see ``standardOrder``); `Deck(decks:)` stacks several,
+/// `Deck(ranks:suits:decks:)` strips ranks or suits out (``spanish48``, ``piquet32``, ``euchre24``) and
+/// `Deck(cards:)` or an array literal holds any cards. A deck is a `RandomAccessCollection` of the cards left, top
+/// card first: `deck[deck.startIndex]` is the top card, the one ``draw()`` takes.
 ///
 /// ```swift
 /// var generator = Xoshiro256StarStar(seed: 42)
 /// var deck = Deck()
 /// deck.shuffle(using: &generator)
 /// let card = try deck.draw()
+/// let hands = try deck.deal(count: 5, toHands: 4)  // round-robin, as at the table
 /// ```
+///
+/// Cards go back with ``putBack(_:at:)``, ``cut(at:)`` moves the top cards under the rest, and a ``DiscardPile``
+/// holds cards played face up. A deck holds standard cards only; for games with jokers use ``JokerDeck``.
 public struct Deck: CardSource, Sendable {
-  /// Every card the deck was made with or last shuffled; the cards before `topIndex` have been drawn.
-  @usableFromInline var storage: [Card]
-  /// The position in `storage` of the top card.
-  @usableFromInline var topIndex: Int
+  /// The cards, the drawn ones still stored before the top until the next shuffle or rearrangement.
+  @usableFromInline var pile: Pile<Card>
 
   /// The 52 cards of a new deck, top first: spades, hearts, diamonds, clubs, each from ace up to king.
   public static let standardOrder: [Card] = Suit.allCases.flatMap { suit in
@@ -38,27 +42,26 @@ public struct Deck: CardSource, Sendable {
 
   /// Creates a deck of exactly these cards; the first is the top card.
   public init(cards: some Sequence<Card>) {
-    storage = Array(cards)
-    topIndex = 0
+    pile = Pile(cards)
   }
 
   /// The cards still in the deck, top card first.
   ///
   /// - Complexity: O(*n*); it copies the cards.
-  public var cards: [Card] { Array(storage[topIndex...]) }
+  public var cards: [Card] { Array(pile.remaining) }
 
   /// The number of cards still in the deck.
   @inlinable
-  public var count: Int { storage.count - topIndex }
+  public var count: Int { pile.count }
 
   /// Whether no cards are left.
   @inlinable
-  public var isEmpty: Bool { topIndex >= storage.count }
+  public var isEmpty: Bool { pile.isEmpty }
 
   /// The top card, without taking it, or `nil` when the deck is empty.
   @inlinable
   public func peek() -> Card? {
-    topIndex < storage.count ? storage[topIndex] : nil
+    pile.peek()
   }
 
   /// Takes the top card.
@@ -67,10 +70,7 @@ public struct Deck: CardSource, Sendable {
   /// - Complexity: O(1).
   @inlinable
   public mutating func draw() throws(DeckError) -> Card {
-    guard topIndex < storage.count else { throw .empty }
-    let card = storage[topIndex]
-    topIndex &+= 1
-    return card
+    try pile.draw()
   }
 
   /// Takes `count` cards from the top, all or none.
@@ -81,11 +81,7 @@ public struct Deck: CardSource, Sendable {
   ///   deck is then unchanged.
   /// - Complexity: O(`count`).
   public mutating func draw(_ count: Int) throws(DeckError) -> [Card] {
-    precondition(count >= 0, "cannot draw a negative number of cards")
-    guard count <= self.count else { throw .insufficientCards(requested: count, available: self.count) }
-    let drawn = Array(storage[topIndex..<(topIndex + count)])
-    topIndex += count
-    return drawn
+    try pile.draw(count)
   }
 
   /// Shuffles the remaining cards with `generator`, reproducibly: the same generator state gives the same order on
@@ -98,34 +94,28 @@ public struct Deck: CardSource, Sendable {
   /// - Complexity: O(*n*).
   @inlinable
   public mutating func shuffle<G: RandomNumberGenerator>(using generator: inout G) {
-    if topIndex > 0 {
-      storage.removeFirst(topIndex)
-      topIndex = 0
-    }
-    storage.withUnsafeMutableBufferPointer { $0.shuffleContiguous(using: &generator) }
+    pile.shuffle(using: &generator)
+  }
+
+  /// Returns a copy of the deck with its remaining cards shuffled by ``shuffle(using:)``, CardKit's pinned
+  /// Fisher–Yates.
+  ///
+  /// Without a type context this method is chosen over `Sequence.shuffled(using:)`, whose order is the standard
+  /// library's and may change between toolchains; `let cards: [Card] = deck.shuffled(using: &generator)` would pick
+  /// that one.
+  ///
+  /// - Parameter generator: The source of randomness, for example a ``Xoshiro256StarStar``.
+  /// - Returns: A deck of the same cards in shuffled order.
+  @inlinable
+  public func shuffled<G: RandomNumberGenerator>(using generator: inout G) -> Deck {
+    var copy = self
+    copy.shuffle(using: &generator)
+    return copy
   }
 
   /// Shuffles the remaining cards with the system's random generator (not reproducible).
   public mutating func shuffle() {
     var generator = SystemRandomNumberGenerator()
     shuffle(using: &generator)
-  }
-}
-
-extension Deck: Equatable {
-  /// Two decks are equal when they hold the same cards in the same order.
-  public static func == (lhs: Deck, rhs: Deck) -> Bool {
-    lhs.storage[lhs.topIndex...].elementsEqual(rhs.storage[rhs.topIndex...])
-  }
-}
-
-extension Deck: CustomStringConvertible {
-  /// "Deck with 52 cards" followed by one card per line, top card first, in the long form ("Ace of Spades").
-  public var description: String {
-    var text = "Deck with \(count) \(count == 1 ? "card" : "cards")"
-    for card in storage[topIndex...] {
-      text += "\n\(card)"
-    }
-    return text
   }
 }

@@ -3,7 +3,7 @@ extension RandomNumberGenerator {
   ///
   /// This is Lemire's nearly divisionless method (D. Lemire, "Fast Random Integer Generation in an Interval",
   /// ACM TOMACS 29(1), 2019): multiply a 64-bit random word by `upperBound` and keep the high half, rejecting the
-  /// few words whose low half falls below `2⁶⁴ mod upperBound`. Most calls use one ``next()`` and no division.
+  /// few words whose low half falls below `2⁶⁴ mod upperBound`. Most calls use one `next()` and no division.
   ///
   /// CardKit pins this exact method (unlike the standard library's `next(upperBound:)`, whose algorithm may change
   /// between toolchains), so a seeded generator gives the same numbers forever.

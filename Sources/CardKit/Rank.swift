@@ -2,7 +2,7 @@
 ///
 /// The raw value is the rank's pip number: ace is 1, ten is 10, jack 11, queen 12, king 13.
 /// Games decide what a rank is worth; ``Rank`` only orders and names them.
-public enum Rank: UInt8, CaseIterable, Hashable, Sendable, Codable, Comparable {
+public enum Rank: UInt8, CaseIterable, Hashable, Sendable, Comparable {
   /// Ace (raw value 1).
   case ace = 1
   /// Two.

@@ -7,6 +7,11 @@
 ///
 /// A shoe never allocates while dealing or shuffling, so a simulator can shuffle a six-deck shoe in about a
 /// microsecond and draw a card in about a nanosecond (see `Scripts/bench`).
+///
+/// A shoe is `Hashable` and `Codable`: two shoes are equal when they deal the same cards now and after any seeded
+/// shuffle, and a shoe part-way through a deal encodes, compactly, with its cut card, dealt and burned cards (see
+/// ``encode(to:)`` for the format). It is not a `Collection`: its ``count`` is every card in the shoe, dealt or not,
+/// while ``remainingCards`` lists the cards still to come.
 public struct Shoe: CardSource, Sendable {
   /// Every card of the shoe; the first `position` have been dealt or burned.
   @usableFromInline var storage: [Card]
@@ -15,8 +20,9 @@ public struct Shoe: CardSource, Sendable {
   /// How many of the first `position` cards were burned rather than dealt.
   @usableFromInline var burned: Int
 
-  /// The number of 52-card decks in the shoe (for a shoe made from cards, the decks those cards would fill,
-  /// rounded up).
+  /// The number of decks in the shoe: the 52-card decks of ``init(decks:penetration:)``, the decks of
+  /// ``init(decks:of:penetration:)``, or for a shoe made from cards the 52-card decks those cards would fill,
+  /// rounded up.
   public let decks: Int
 
   /// The fraction of the cards, from 0 to 1, dealt before the cut card comes out.
@@ -35,6 +41,24 @@ public struct Shoe: CardSource, Sendable {
     self.init(cards: Deck(decks: decks).cards, penetration: penetration)
   }
 
+  /// Creates a shoe of `decks` copies of `deck`, for games played with stripped decks, such as Spanish 21 with six
+  /// ``Deck/spanish48`` decks (shuffle it before dealing).
+  ///
+  /// The shoe's ``decks`` is then this `decks`, however many cards `deck` holds.
+  ///
+  /// - Parameters:
+  ///   - decks: How many copies of `deck`; at least one.
+  ///   - deck: The deck to copy, in its order (its remaining cards); it must not be empty.
+  ///   - penetration: The fraction of cards dealt before the cut card, from 0 to 1.
+  public init(decks: Int, of deck: Deck, penetration: Double) {
+    precondition(decks >= 1, "a shoe needs at least one deck")
+    precondition(!deck.isEmpty, "a shoe cannot be made of empty decks")
+    var cards: [Card] = []
+    cards.reserveCapacity(decks * deck.count)
+    for _ in 0..<decks { cards += deck }
+    self.init(cards: cards, decks: decks, penetration: penetration)
+  }
+
   /// Creates a stacked shoe that deals exactly these cards in this order, first element first — for practice
   /// hands, tests and exact replays. ``shuffle(using:)`` mixes them like any other shoe.
   ///
@@ -42,14 +66,24 @@ public struct Shoe: CardSource, Sendable {
   ///   - cards: The cards, the first to be dealt first.
   ///   - penetration: The fraction of cards dealt before the cut card, from 0 to 1.
   public init(cards: [Card], penetration: Double) {
+    self.init(cards: cards, decks: (cards.count + 51) / 52, penetration: penetration)
+  }
+
+  /// A shoe of these cards in this order, undealt, counted as `decks` decks.
+  init(cards: [Card], decks: Int, penetration: Double) {
     precondition((0...1).contains(penetration), "penetration must be a fraction from 0 to 1")
     storage = cards
     position = 0
     burned = 0
-    decks = (cards.count + 51) / 52
+    self.decks = decks
     self.penetration = penetration
+    cutCardPosition = Shoe.cutCardPosition(count: cards.count, penetration: penetration)
+  }
+
+  /// Where the cut card goes in a shoe of `count` cards: `count` × `penetration`, rounded half up.
+  static func cutCardPosition(count: Int, penetration: Double) -> Int {
     // Half up, without libm: the product is never negative.
-    cutCardPosition = Int(Double(cards.count) * penetration + 0.5)
+    Int(Double(count) * penetration + 0.5)
   }
 
   /// The total number of cards in the shoe, dealt or not.
@@ -171,13 +205,5 @@ public struct Shoe: CardSource, Sendable {
   public mutating func shuffle() {
     var generator = SystemRandomNumberGenerator()
     shuffle(using: &generator)
-  }
-}
-
-extension Shoe: CustomStringConvertible {
-  /// A one-line summary: "Shoe of 6 decks: 312 cards, 40 dealt, 1 burned, 271 left, cut card after 234".
-  public var description: String {
-    "Shoe of \(decks) \(decks == 1 ? "deck" : "decks"): \(count) cards, \(dealtCount) dealt, \(burned) burned, "
-      + "\(remainingCount) left, cut card after \(cutCardPosition)"
   }
 }

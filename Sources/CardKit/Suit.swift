@@ -1,7 +1,7 @@
 /// One of the four French suits.
 ///
 /// Cases are declared in new-deck order: a fresh ``Deck`` holds spades, then hearts, then diamonds, then clubs.
-public enum Suit: UInt8, CaseIterable, Hashable, Sendable, Codable {
+public enum Suit: UInt8, CaseIterable, Hashable, Sendable {
   /// ♠
   case spades
   /// ♥

@@ -1,5 +1,4 @@
 import CardKit
-import Foundation
 import Testing
 
 @Suite("Card")
@@ -31,17 +30,5 @@ struct CardTests {
     #expect(Card(.king, of: .clubs) != Card(.queen, of: .clubs))
     let all = Set(Suit.allCases.flatMap { suit in Rank.allCases.map { Card($0, of: suit) } })
     #expect(all.count == 52)
-  }
-
-  @Test("Codable as the ASCII string")
-  func codable() throws {
-    let cards = [Card(.ace, of: .spades), Card(.ten, of: .hearts)]
-    let data = try JSONEncoder().encode(cards)
-    #expect(String(decoding: data, as: UTF8.self) == #"["AS","10H"]"#)
-    #expect(try JSONDecoder().decode([Card].self, from: data) == cards)
-    #expect(try JSONDecoder().decode(Card.self, from: Data(#""Queen of Hearts""#.utf8)) == Card(.queen, of: .hearts))
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(Card.self, from: Data(#""1S""#.utf8))
-    }
   }
 }

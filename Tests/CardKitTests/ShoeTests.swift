@@ -115,11 +115,16 @@ struct ShoeTests {
     #expect(shoe.remainingCards.prefix(8) == cards("9D 8C 4D 3D KC 8S AC JH")[...])
   }
 
-  @Test("description summarises the shoe")
-  func description() throws {
-    var shoe = Shoe(decks: 6, penetration: 0.75)
-    try shoe.burn()
-    _ = try shoe.draw(40)
-    #expect(shoe.description == "Shoe of 6 decks: 312 cards, 40 dealt, 1 burned, 271 left, cut card after 234")
+  @Test("a shoe of stripped decks: six Spanish decks for Spanish 21")
+  func strippedDecks() {
+    var shoe = Shoe(decks: 6, of: .spanish48, penetration: 0.75)
+    #expect(shoe.decks == 6)
+    #expect(shoe.count == 288)
+    #expect(shoe.cutCardPosition == 216)  // 288 × 0.75
+    #expect(!shoe.remainingCards.contains { $0.rank == .ten })
+    // Expected: Tests/CardKitTests/Reference/reference.py, "Shoe(decks: 6, of: .spanish48) shuffled with seed 2024".
+    var generator = Xoshiro256StarStar(seed: 2024)
+    shoe.shuffle(using: &generator)
+    #expect(shoe.remainingCards.prefix(8) == cards("AS QS JH 6D 8D 6S 7S 9C")[...])
   }
 }

@@ -85,6 +85,17 @@ def new_deck():
     return [r + s for s in SUITS for r in RANKS]
 
 
+def stripped_deck(ranks):
+    """A stripped deck in new-deck order: suit by suit, each suit's kept ranks from ace up to king."""
+    return [r + s for s in SUITS for r in RANKS if r in ranks]
+
+
+SPANISH48 = [r for r in RANKS if r != "10"]  # Spanish 21's deck: no tens
+PIQUET32 = ["A", "7", "8", "9", "10", "J", "Q", "K"]
+EUCHRE24 = ["A", "9", "10", "J", "Q", "K"]
+JOKERS = ["BJ", "RJ"]  # under the 52 cards of JokerDeck(): the black joker, then the red one
+
+
 if __name__ == "__main__":
     for seed in (0, 1234567):
         sm = SplitMix64(seed)
@@ -108,3 +119,25 @@ if __name__ == "__main__":
     d = new_deck() * 6
     shuffle(d, Xoshiro.seeded(2024))
     print("6 decks shuffled with seed 2024, first 8:", d[:8])
+    for name, ranks in (("spanish48", SPANISH48), ("piquet32", PIQUET32), ("euchre24", EUCHRE24)):
+        d = stripped_deck(ranks)
+        shuffle(d, Xoshiro.seeded(42))
+        print(f"Deck.{name} ({len(d)} cards) shuffled with seed 42:", " ".join(d))
+    d = new_deck() + JOKERS
+    shuffle(d, Xoshiro.seeded(42))
+    print("JokerDeck() (54 cards) shuffled with seed 42:", " ".join(d))
+    d = stripped_deck(SPANISH48) * 6
+    shuffle(d, Xoshiro.seeded(2024))
+    print("Shoe(decks: 6, of: .spanish48) shuffled with seed 2024, first 8:", " ".join(d[:8]))
+    # A deck cut at 20 (the top 20 cards under the rest), then shuffled: any starting order goes through the same loop.
+    d = new_deck()
+    d = d[20:] + d[:20]
+    shuffle(d, Xoshiro.seeded(5))
+    print("Deck() cut at 20 then shuffled with seed 5, first 8:", " ".join(d[:8]))
+    # A six-deck shoe shuffled with seed 2024, one card burned and 40 dealt, then reshuffled with the same generator.
+    rng = Xoshiro.seeded(2024)
+    d = new_deck() * 6
+    shuffle(d, rng)
+    print("  ... its next card after 1 burned and 40 dealt (card 42):", d[41])
+    shuffle(d, rng)
+    print("  ... then reshuffled with the same generator, first 5:", " ".join(d[:5]))

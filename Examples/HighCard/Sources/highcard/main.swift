@@ -9,11 +9,6 @@ import CardKit
   import Darwin
 #endif
 
-/// Aces beat kings in high card.
-func strength(of card: Card) -> Int {
-  card.rank == .ace ? 14 : Int(card.rank.rawValue)
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 var seed = UInt64.random(in: 0...UInt64.max)
 if arguments.count == 2, arguments[0] == "--seed", let given = UInt64(arguments[1]) {
@@ -41,8 +36,8 @@ while contenders.count > 1 {
   for hand in hands {
     print("  \(hand.player) draws the \(hand.card)")
   }
-  let best = hands.map { strength(of: $0.card) }.max()!
-  contenders = hands.filter { strength(of: $0.card) == best }.map(\.player)
+  let best = hands.map(\.card.rank).max(by: Rank.aceHigh)!  // aces beat kings
+  contenders = hands.filter { $0.card.rank == best }.map(\.player)
   if contenders.count > 1 {
     print("Tie between \(contenders.joined(separator: " and ")); they draw again.")
   }

@@ -1,0 +1,23 @@
+extension Joker: Codable {
+  /// Decodes a joker from a single string in any form ``Joker/init(_:)`` accepts: "BJ", "RJ", "🃏", "🂿",
+  /// "Black Joker" or "Red Joker".
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` when the value is not a string naming a joker.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    guard let text = try? container.decode(String.self) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a joker as a string, BJ or RJ")
+    }
+    guard let joker = Joker(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "'\(text)' is not a joker; expected BJ (black) or RJ (red)")
+    }
+    self = joker
+  }
+
+  /// Encodes the joker as its code, a single string: "BJ" or "RJ".
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(asciiDescription)
+  }
+}

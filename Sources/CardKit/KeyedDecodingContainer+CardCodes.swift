@@ -1,0 +1,38 @@
+extension KeyedDecodingContainer {
+  /// Decodes the `formatVersion` of an encoded CardKit value, failing unless it is `supported`.
+  func decodeFormatVersion(forKey key: Key, of typeName: String, supported: Int) throws {
+    let version = try decode(Int.self, forKey: key)
+    guard version == supported else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "\(typeName) formatVersion \(version) is not supported; this CardKit reads formatVersion "
+          + "\(supported)")
+    }
+  }
+
+  /// Decodes a string of card codes separated by spaces ("AS 10H KD"), parsing each with `parse` and failing at the
+  /// first it rejects, with `rejection` saying why.
+  func decodeCardCodes<Element>(
+    forKey key: Key, parse: (Substring) -> Element?, rejection: (Substring) -> String
+  ) throws -> [Element] {
+    let text = try decode(String.self, forKey: key)
+    var elements: [Element] = []
+    for (index, code) in text.split(separator: " ").enumerated() {
+      guard let element = parse(code) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: self, debugDescription: "card \(index + 1), '\(code)', \(rejection(code))")
+      }
+      elements.append(element)
+    }
+    return elements
+  }
+}
+
+extension Card {
+  /// Why `code` is not a card, for a decoding error: a joker, or not a card at all.
+  static func rejection(of code: Substring, in typeName: String) -> String {
+    Joker(code) != nil
+      ? "is a joker, and a \(typeName) holds no jokers (a JokerDeck does)"
+      : "is not a card; expected codes such as AS or 10H separated by spaces"
+  }
+}
