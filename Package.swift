@@ -16,29 +16,36 @@ let package = Package(
   ],
   targets: [
     .target(name: "CardKit"),
+    // Number formatting, edit distance and unbuffered output shared inside the package (package access only).
+    .target(name: "BlackjackText"),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .target(name: "BlackjackEngine", dependencies: ["CardKit"]),
+    .target(name: "BlackjackEngine", dependencies: ["CardKit", "BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
     .target(
       name: "BlackjackCLI",
-      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis"]),
+      dependencies: [
+        "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
+      ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench",
-      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis"],
+      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText"],
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
+    .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(
       name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
-    .target(name: "BlackjackREPL", dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis"]),
+    .target(
+      name: "BlackjackREPL",
+      dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText"]),
     .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
   ],
   swiftLanguageModes: [.v6]

@@ -5,6 +5,7 @@
 import BlackjackAnalysis
 import BlackjackEngine
 import BlackjackSimulation
+import BlackjackText
 import CardKit
 
 #if canImport(Glibc)
@@ -26,12 +27,8 @@ func bestNanoseconds(operations: Int, runs: Int = 25, _ body: () -> UInt64) -> (
   return (best, checksum)
 }
 
-/// Formats a figure with two decimals.
-func format(_ value: Double) -> String {
-  let hundredths = Int(value * 100 + 0.5)
-  let fraction = hundredths % 100
-  return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-}
+/// Formats a figure with two decimals (the package's one decimal formatter).
+func format(_ value: Double) -> String { DecimalFormat.fixed(value, digits: 2) }
 
 /// Prints one result line with its target.
 func report(_ name: String, _ value: Double, unit: String, target: String) {

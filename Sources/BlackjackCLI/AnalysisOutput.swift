@@ -8,8 +8,7 @@ import CardKit
 #endif
 
 /// Shared pieces of the analysis commands (`odds`, `strategy`, `dealer`): the `--json` and `--no-color` flags,
-/// terminal colours and table layout. The `--rules` option, JSON and number formatting are the CLI's shared ones
-/// (``OptionSpec/rules``, ``JSON``, ``Format``).
+/// terminal colours and table layout. The `--rules` option and JSON are the CLI's shared ones.
 enum AnalysisOutput {
   /// The `--json` flag.
   static let jsonOption = OptionSpec("json", kind: .flag, help: "Print JSON instead of text.")
@@ -30,13 +29,4 @@ enum AnalysisOutput {
   /// The label of an up card: "2" … "9", "10" for any ten-valued card, "A".
   static func label(_ upCard: Rank) -> String { upCard == .ace ? "A" : String(upCard.points) }
 
-  /// Pads `text` on the left to `width` characters.
-  static func right(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-  }
-
-  /// Pads `text` on the right to `width` characters.
-  static func left(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-  }
 }

@@ -1,4 +1,4 @@
-import BlackjackREPL
+import BlackjackText
 
 /// The `blackjack` command line: global options, the table of subcommands, and dispatch.
 ///
@@ -120,7 +120,7 @@ public enum BlackjackCLI {
       "Commands:",
     ]
     for command in commands {
-      lines.append("  " + command.name.padding(to: width) + "   " + command.summary)
+      lines.append("  " + command.name.padded(to: width) + "   " + command.summary)
     }
     lines += ["", "Run '\(programName) <command> --help' for a command's options."]
     return lines.joined(separator: "\n")

@@ -1,3 +1,5 @@
+import BlackjackText
+
 /// One `blackjack` subcommand: its name, help and options, and what it does.
 ///
 /// Each command is one entry in ``BlackjackCLI/commands``; the dispatcher parses the options from ``options``
@@ -45,15 +47,8 @@ public struct Command: Sendable {
     let all = options + [.help]
     let width = all.map(\.synopsis.count).max() ?? 0
     for option in all {
-      lines.append("  " + option.synopsis.padding(to: width) + "   " + option.help)
+      lines.append("  " + option.synopsis.padded(to: width) + "   " + option.help)
     }
     return lines.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The string followed by spaces up to `width` characters.
-  func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

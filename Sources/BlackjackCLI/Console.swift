@@ -1,4 +1,4 @@
-import BlackjackREPL
+import BlackjackText
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
 ///

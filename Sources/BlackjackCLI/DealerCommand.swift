@@ -1,5 +1,6 @@
 import BlackjackAnalysis
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 extension Command {
@@ -40,13 +41,13 @@ extension Command {
 enum DealerTableText {
   /// The header and one row per up card, each labelled by its own up card.
   static func lines(_ table: [(upCard: Rank, probabilities: DealerProbabilities)]) -> [String] {
-    let header = ["17", "18", "19", "20", "21", "BJ", "bust"].map { AnalysisOutput.right($0, 9) }
-    var lines = [AnalysisOutput.right("up", 4) + header.joined() + AnalysisOutput.right("bust|noBJ", 11)]
+    let header = ["17", "18", "19", "20", "21", "BJ", "bust"].map { $0.padded(toLeading: 9) }
+    var lines = ["up".padded(toLeading: 4) + header.joined() + "bust|noBJ".padded(toLeading: 11)]
     for row in table {
-      let cells = row.probabilities.all.map { AnalysisOutput.right(Format.fixed($0, digits: 6), 9) }
-      let bustGiven = Format.fixed(row.probabilities.conditionedOnNoBlackjack.bust, digits: 6)
+      let cells = row.probabilities.all.map { DecimalFormat.fixed($0, digits: 6).padded(toLeading: 9) }
+      let bustGiven = DecimalFormat.fixed(row.probabilities.conditionedOnNoBlackjack.bust, digits: 6)
       lines.append(
-        AnalysisOutput.right(AnalysisOutput.label(row.upCard), 4) + cells.joined() + AnalysisOutput.right(bustGiven, 11)
+        AnalysisOutput.label(row.upCard).padded(toLeading: 4) + cells.joined() + bustGiven.padded(toLeading: 11)
       )
     }
     return lines

@@ -1,5 +1,6 @@
 import BlackjackAnalysis
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 extension Command {
@@ -52,23 +53,23 @@ extension Command {
       }
       console.line("Rules: \(rules.spec)")
       console.line()
-      console.line("House edge, composition-dependent play:  \(Format.fixed(base * 100, digits: 4)) %")
+      console.line("House edge, composition-dependent play:  \(DecimalFormat.fixed(base * 100, digits: 4)) %")
       console.line(
-        "House edge, computed basic strategy:     \(Format.fixed(report.basicStrategyEdge * 100, digits: 4)) %")
+        "House edge, computed basic strategy:     \(DecimalFormat.fixed(report.basicStrategyEdge * 100, digits: 4)) %")
       console.line(
-        "Player blackjack frequency:              \(Format.fixed(report.playerBlackjackProbability * 100, digits: 4)) %"
+        "Player blackjack frequency:              \(DecimalFormat.fixed(report.playerBlackjackProbability * 100, digits: 4)) %"
       )
       console.line(
-        "Win / push / lose (per hand):            \(Format.fixed(report.handsWon * 100, digits: 2)) % / "
-          + "\(Format.fixed(report.handsPushed * 100, digits: 2)) % / \(Format.fixed(report.handsLost * 100, digits: 2)) %"
+        "Win / push / lose (per hand):            \(DecimalFormat.fixed(report.handsWon * 100, digits: 2)) % / "
+          + "\(DecimalFormat.fixed(report.handsPushed * 100, digits: 2)) % / \(DecimalFormat.fixed(report.handsLost * 100, digits: 2)) %"
       )
       console.line("  (composition-dependent play; a split round counts each of its hands, a surrender as a loss)")
       console.line()
       console.line("Single rule change      House edge     Change")
       for (name, _, edge) in changes {
         console.line(
-          AnalysisOutput.left(name, 20) + AnalysisOutput.right(Format.fixed(edge * 100, digits: 4), 11) + " %"
-            + AnalysisOutput.right(Format.signed((edge - base) * 100, digits: 4), 11) + " pp")
+          name.padded(to: 20) + DecimalFormat.fixed(edge * 100, digits: 4).padded(toLeading: 11) + " %"
+            + DecimalFormat.signed((edge - base) * 100, digits: 4).padded(toLeading: 11) + " pp")
       }
       return 0
     })

@@ -1,6 +1,6 @@
 import BlackjackEngine
-import BlackjackREPL
 import BlackjackSimulation
+import BlackjackText
 import Dispatch
 import Synchronization
 
@@ -117,9 +117,9 @@ struct ProgressBar {
     let error = progress.stats.standardError(bet: bet) * 100
     let line =
       "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
-      + "\(Format.percent(fraction * 100, digits: 0)) \(Format.count(progress.roundsDone)) rounds, "
-      + "\(Format.rate(rate))/s, ETA \(Format.duration(eta)), EV \(Format.signed(ev, digits: 3)) % ± "
-      + "\(Format.fixed(error, digits: 3)) %\u{1B}[K"
+      + "\(DecimalFormat.percent(fraction * 100, digits: 0)) \(DecimalFormat.compact(Double(progress.roundsDone))) rounds, "
+      + "\(DecimalFormat.compact(rate))/s, ETA \(DecimalFormat.duration(eta)), EV \(DecimalFormat.signed(ev, digits: 3)) % ± "
+      + "\(DecimalFormat.fixed(error, digits: 3)) %\u{1B}[K"
     emit(line)
   }
 
@@ -141,25 +141,25 @@ struct SimulationReport {
 
   var text: String {
     let s = result.simulation
-    let per100 = { (count: Int) in Format.fixed(Double(count) / self.rounds * 100, digits: 2) }
-    let pct = { (count: Int) in Format.fixed(Double(count) / self.rounds * 100, digits: 2) + " %" }
+    let per100 = { (count: Int) in DecimalFormat.fixed(Double(count) / self.rounds * 100, digits: 2) }
+    let pct = { (count: Int) in DecimalFormat.fixed(Double(count) / self.rounds * 100, digits: 2) + " %" }
     return [
-      "\(result.isPartial ? "PARTIAL (stopped): " : "")Simulated \(Format.grouped(stats.rounds)) rounds "
-        + "(\(Format.grouped(stats.hands)) hands) of \(s.rules.spec)",
+      "\(result.isPartial ? "PARTIAL (stopped): " : "")Simulated \(DecimalFormat.grouped(stats.rounds)) rounds "
+        + "(\(DecimalFormat.grouped(stats.hands)) hands) of \(s.rules.spec)",
       "Strategy \(s.strategy.name), seed \(s.seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
         + "flat bet \(s.betUnits) \(s.betUnits == 1 ? "unit" : "units")",
-      "EV per round:      \(Format.signed(ev * 100, digits: 4)) % ± \(Format.fixed(error * 100, digits: 4)) % "
-        + "(standard error); 95 % interval \(Format.signed((ev - 1.96 * error) * 100, digits: 4)) % to "
-        + "\(Format.signed((ev + 1.96 * error) * 100, digits: 4)) %",
-      "House edge:        \(Format.signed(-ev * 100, digits: 4)) %",
-      "Net result:        \(Format.signed(Double(stats.netCents) / 100 * Double(s.betUnits), digits: 2)) units",
-      "Std dev per round: \(Format.fixed(stats.standardDeviation(bet: bet), digits: 4)) bets",
+      "EV per round:      \(DecimalFormat.signed(ev * 100, digits: 4)) % ± \(DecimalFormat.fixed(error * 100, digits: 4)) % "
+        + "(standard error); 95 % interval \(DecimalFormat.signed((ev - 1.96 * error) * 100, digits: 4)) % to "
+        + "\(DecimalFormat.signed((ev + 1.96 * error) * 100, digits: 4)) %",
+      "House edge:        \(DecimalFormat.signed(-ev * 100, digits: 4)) %",
+      "Net result:        \(DecimalFormat.signed(Double(stats.netCents) / 100 * Double(s.betUnits), digits: 2)) units",
+      "Std dev per round: \(DecimalFormat.fixed(stats.standardDeviation(bet: bet), digits: 4)) bets",
       "Win / push / lose: \(pct(stats.roundsWon)) / \(pct(stats.roundsPushed)) / \(pct(stats.roundsLost))",
       "Blackjacks:        \(pct(stats.blackjacks)) of rounds; dealer blackjacks \(pct(stats.dealerBlackjacks))",
       "Busts:             player \(pct(stats.playerBusts)) of rounds, dealer \(pct(stats.dealerBusts))",
       "Per 100 rounds:    \(per100(stats.doubles)) doubles, \(per100(stats.splits)) splits, "
         + "\(per100(stats.surrenders)) surrenders",
-      "Speed:             \(Format.rate(result.roundsPerSecond)) rounds/s in \(Format.fixed(result.seconds, digits: 2)) s",
+      "Speed:             \(DecimalFormat.compact(result.roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(result.seconds, digits: 2)) s",
     ].joined(separator: "\n")
   }
 

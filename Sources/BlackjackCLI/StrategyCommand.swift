@@ -1,5 +1,6 @@
 import BlackjackAnalysis
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 extension Command {
@@ -42,11 +43,11 @@ extension Command {
         let color = AnalysisOutput.useColor(options)
         console.line("Basic strategy for \(rules.spec)")
         console.line()
-        console.line("hand " + AnalysisOutput.upCardLabels.map { AnalysisOutput.right($0, 3) }.joined())
+        console.line("hand " + AnalysisOutput.upCardLabels.map { $0.padded(toLeading: 3) }.joined())
         for row in rows {
-          let label = AnalysisOutput.left(row.label, 5)
+          let label = row.label.padded(to: 5)
           let cells = row.cells.map { cell in
-            let text = AnalysisOutput.right(cell.rawValue, 3)
+            let text = cell.rawValue.padded(toLeading: 3)
             return color ? StrategyRows.colored(text, cell) : text
           }
           console.line(label + cells.joined())

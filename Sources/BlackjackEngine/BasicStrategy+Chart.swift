@@ -1,3 +1,4 @@
+import BlackjackText
 public import CardKit
 
 /// Why a strategy chart could not be read.
@@ -100,20 +101,13 @@ extension BasicStrategy {
   public var chart: String {
     var lines: [String] = []
     func line(_ label: String, _ cell: (Rank) -> StrategyCell) {
-      let cells = Self.upCards.map { cell($0).rawValue.padding(toLength: 3) }
-      lines.append(label.padding(toLength: 5) + cells.joined())
+      let cells = Self.upCards.map { cell($0).rawValue.padded(to: 3) }
+      lines.append(label.padded(to: 5) + cells.joined())
     }
     for total in 4...21 { line("H\(total)") { self[hard: total, $0] } }
     for total in 12...21 { line("S\(total)") { self[soft: total, $0] } }
     for points in 2...10 { line("P\(points)") { self[pair: points, $0] } }
     line("PA") { self[pair: 1, $0] }
     return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The string padded with spaces on the right to at least `length` characters.
-  fileprivate func padding(toLength length: Int) -> String {
-    count >= length ? self + " " : self + String(repeating: " ", count: length - count)
   }
 }

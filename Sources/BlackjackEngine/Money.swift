@@ -1,3 +1,5 @@
+import BlackjackText
+
 /// An exact amount of money in integer cents; never floating point.
 ///
 /// Blackjack payouts are computed exactly and rounded down to the cent, as casinos do:
@@ -70,12 +72,7 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
 
 extension Money: CustomStringConvertible {
   /// The amount with two decimals: "1012.50", "-7.50".
-  public var description: String {
-    let sign = cents < 0 ? "-" : ""
-    let magnitude = cents.magnitude
-    let fraction = magnitude % 100
-    return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
+  public var description: String { DecimalFormat.fixed(scaled: cents, digits: 2) }
 }
 
 extension Character {

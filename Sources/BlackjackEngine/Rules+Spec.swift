@@ -1,3 +1,5 @@
+import BlackjackText
+
 /// Why a rules spec could not be parsed: one readable line naming the bad token and what is allowed.
 public struct RulesSpecError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The readable explanation, such as `unknown rule 'H18'; expected S17 or H17`.
@@ -11,6 +13,8 @@ extension Rules {
     let topic: String
     /// What the group accepts, for error messages: "S17 or H17".
     let expected: String
+    /// Every token of the group, for completion and for guessing which group a misspelt token was meant for.
+    let tokens: [String]
     /// Returns the rules updated by `token` (already uppercased), or `nil` when the token is not of this group.
     let parse: @Sendable (String, Rules) -> Rules?
     /// The canonical token for `rules`, or `nil` when the group prints nothing (an off-by-default flag).
@@ -29,7 +33,7 @@ extension Rules {
       : names.dropLast().joined(separator: ", ")
         + " or \(names.last!)"
     return TokenGroup(
-      topic: topic, expected: expected,
+      topic: topic, expected: expected, tokens: names,
       parse: { token, rules in
         guard let value = choices.first(where: { $0.0 == token })?.1 else { return nil }
         var updated = rules
@@ -46,7 +50,7 @@ extension Rules {
   /// Every token group, in canonical printing order.
   private static let groups: [TokenGroup] = [
     TokenGroup(
-      topic: "decks", expected: "1D to 8D or INF",
+      topic: "decks", expected: "1D to 8D or INF", tokens: (1...8).map { "\($0)D" } + ["INF"],
       parse: { token, rules in
         var updated = rules
         if token == "INF" {
@@ -72,6 +76,7 @@ extension Rules {
     group("hole card", [("PEEK", HoleCard.peek), ("ENHC", .europeanNoHoleCard)], \.holeCard),
     TokenGroup(
       topic: "shuffling", expected: "PEN50 to PEN95 or CSM",
+      tokens: stride(from: 50, through: 95, by: 5).map { "PEN\($0)" } + ["CSM"],
       parse: { token, rules in
         var updated = rules
         if token == "CSM" {
@@ -89,18 +94,6 @@ extension Rules {
         }
       }),
   ]
-
-  /// Example tokens used to guess which group a misspelt token was meant for.
-  private static let exampleTokens: [(token: String, group: Int)] = {
-    var examples: [(String, Int)] = (1...8).map { ("\($0)D", 0) } + [("INF", 0)]
-    let fixed = [
-      ["S17", "H17"], ["DOA", "D9", "D10"], ["DAS", "NDAS"], ["SPL2", "SPL3", "SPL4"], ["RSA", "NRSA"],
-      ["HSA", "NHSA"], ["NS", "LS", "ES"], ["3:2", "6:5", "1:1"], ["PEEK", "ENHC"],
-    ]
-    for (offset, tokens) in fixed.enumerated() { examples += tokens.map { ($0, offset + 1) } }
-    examples += [("PEN75", 10), ("CSM", 10)]
-    return examples
-  }()
 
   /// Parses rules from the community's compact notation, starting from the defaults.
   ///
@@ -141,9 +134,11 @@ extension Rules {
     if token.hasPrefix("PEN"), Int(token.dropFirst(3)) != nil {
       return RulesSpecError(description: "unknown rule '\(raw)'; penetration must be PEN50 to PEN95 (or CSM)")
     }
-    let nearest = exampleTokens.min { $0.token.editDistance(to: token) < $1.token.editDistance(to: token) }
-    if let nearest, nearest.token.editDistance(to: token) <= max(1, token.count / 2) {
-      return RulesSpecError(description: "unknown rule '\(raw)'; expected \(groups[nearest.group].expected)")
+    let tokens = groups.flatMap(\.tokens)
+    if let nearest = tokens.nearest(to: token, maximumDistance: max(1, token.count / 2)),
+      let group = groups.first(where: { $0.tokens.contains(nearest) })
+    {
+      return RulesSpecError(description: "unknown rule '\(raw)'; expected \(group.expected)")
     }
     let all = groups.map(\.expected).joined(separator: "; ")
     return RulesSpecError(description: "unknown rule '\(raw)'; expected one of: \(all)")
@@ -157,9 +152,7 @@ extension Rules {
   }
 
   /// Every token a spec may contain, for completion and help: `1D`…`8D`, `INF`, `S17`, `H17`, …
-  public static var allTokens: [String] {
-    exampleTokens.map(\.token).filter { $0 != "PEN75" } + stride(from: 50, through: 95, by: 5).map { "PEN\($0)" }
-  }
+  public static var allTokens: [String] { groups.flatMap(\.tokens) }
 }
 
 extension Rules: CustomStringConvertible {

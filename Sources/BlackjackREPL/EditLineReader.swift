@@ -1,3 +1,4 @@
+import BlackjackText
 import CEditLine
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import BlackjackText
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import BlackjackAnalysis
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 extension REPLSession {
@@ -45,16 +46,11 @@ extension REPLSession {
       if action == values.best { marks.append("best") }
       if action == basic { marks.append("basic strategy") }
       let name = action.name + String(repeating: " ", count: max(0, 10 - action.name.count))
-      lines.append("  \(name)\(Self.signedValue(value))\(marks.isEmpty ? "" : "   " + marks.joined(separator: ", "))")
+      lines.append(
+        "  \(name)\(DecimalFormat.signed(value, digits: 4))\(marks.isEmpty ? "" : "   " + marks.joined(separator: ", "))"
+      )
     }
     return lines
   }
 
-  /// An expected value with four decimals and its sign: "+0.1234", "-0.5398".
-  static func signedValue(_ value: Double) -> String {
-    let scaled = Int((abs(value) * 10_000).rounded())
-    let fraction = String(scaled % 10_000)
-    let digits = "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
-    return (value < 0 && scaled != 0 ? "-" : "+") + digits
-  }
 }

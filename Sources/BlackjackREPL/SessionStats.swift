@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackText
 
 /// What happened during one REPL session, for `stats` and the summary printed on exit.
 public struct SessionStats: Sendable, Equatable {
@@ -66,18 +67,10 @@ public struct SessionStats: Sendable, Equatable {
       "Net: \(SessionStats.signed(net))",
       "Blackjacks: \(blackjacks)",
       "Decisions off basic strategy: \(decisionsOffStrategy) of \(decisions)",
-      "Decisions off the exact best play: \(decisionsOffBest), expected cost \(SessionStats.cost(evCost))",
+      "Decisions off the exact best play: \(decisionsOffBest), expected cost \(DecimalFormat.fixed(evCost, digits: 2))",
     ]
   }
 
-  /// An expected amount of money with two decimals: "1.23".
-  static func cost(_ value: Double) -> String {
-    let cents = Int((value * 100).rounded())
-    return "\(Money(cents: cents))"
-  }
-
   /// An amount with its sign: `+12.50`, `-7.50`, `0.00`.
-  static func signed(_ amount: Money) -> String {
-    amount > .zero ? "+\(amount)" : "\(amount)"
-  }
+  static func signed(_ amount: Money) -> String { DecimalFormat.signed(scaled: amount.cents, digits: 2) }
 }

@@ -6,7 +6,7 @@ extension StringProtocol {
   /// Used to suggest the nearest known word for a misspelt one (a rule token, a command).
   ///
   /// - Complexity: O(*m* × *n*) time and O(*n*) extra space.
-  public func editDistance(to other: some StringProtocol) -> Int {
+  package func editDistance(to other: some StringProtocol) -> Int {
     let a = Array(lowercased())
     let b = Array(other.lowercased())
     if a.isEmpty { return b.count }
@@ -33,7 +33,7 @@ extension StringProtocol {
 extension Collection where Element: StringProtocol {
   /// The element nearest to `word` by ``Swift/StringProtocol/editDistance(to:)``, if it is within
   /// `maximumDistance` edits (by default a third of the word's length, at least one).
-  public func nearest(to word: some StringProtocol, maximumDistance: Int? = nil) -> Element? {
+  package func nearest(to word: some StringProtocol, maximumDistance: Int? = nil) -> Element? {
     let limit = maximumDistance ?? Swift.max(1, word.count / 3)
     guard let best = self.min(by: { $0.editDistance(to: word) < $1.editDistance(to: word) }) else { return nil }
     return best.editDistance(to: word) <= limit ? best : nil

@@ -1,4 +1,4 @@
-import BlackjackEngine
+import BlackjackText
 import Testing
 
 @Suite("Edit distance")

@@ -13,13 +13,13 @@ import Synchronization
 /// closed descriptor) is remembered in ``outputFailure``: later output is dropped, and the program reports the
 /// failure and exits 1 instead of claiming success. A reader that went away (a closed pipe) ends the program with
 /// the conventional SIGPIPE.
-public enum StandardOutput {
+package enum StandardOutput {
   /// The `errno` of the first failed write to standard output, or 0.
   private static let firstOutputError = Atomic<Int32>(0)
 
   /// Writes `text` to standard output; returns `false` when it could not be written (now or earlier).
   @discardableResult
-  public static func write(_ text: String) -> Bool {
+  package static func write(_ text: String) -> Bool {
     guard firstOutputError.load(ordering: .relaxed) == 0 else { return false }
     let error = writeAll(text, to: STDOUT_FILENO)
     if error != 0 {
@@ -30,25 +30,25 @@ public enum StandardOutput {
   }
 
   /// Writes `text` to standard error (where a failure cannot be reported anywhere, so it is not).
-  public static func writeError(_ text: String) {
+  package static func writeError(_ text: String) {
     _ = writeAll(text, to: STDERR_FILENO)
   }
 
   /// Why standard output could not be written, as the system says it ("No space left on device"), or `nil` when
   /// every write succeeded.
-  public static var outputFailure: String? {
+  package static var outputFailure: String? {
     let error = firstOutputError.load(ordering: .relaxed)
     return error == 0 ? nil : String(cString: strerror(error))
   }
 
   /// Whether standard input is a terminal.
-  public static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  package static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   /// Whether standard output is a terminal.
-  public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  package static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
   /// Whether standard error is a terminal.
-  public static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  package static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// Writes every byte of `text`, retrying after interruptions; returns 0 or the `errno` of the failure.
   private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
