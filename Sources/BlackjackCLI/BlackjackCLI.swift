@@ -11,7 +11,7 @@ public enum BlackjackCLI {
   public static let version = "0.1.0"
 
   /// Every subcommand, in the order `blackjack --help` lists them. Adding a command is adding one entry here.
-  public static let commands: [Command] = [
+  public static let commands: [Subcommand] = [
     .play,
     .deck,
     .simulate,
@@ -53,7 +53,7 @@ public enum BlackjackCLI {
   private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> Int32 {
     guard let first = arguments.first else {
       // No arguments: sit down at the table.
-      return try command(named: Command.play.name).run(ParsedOptions(), console)
+      return try command(named: Subcommand.play.name).run(ParsedOptions(), console)
     }
     let rest = Array(arguments.dropFirst())
     switch first {
@@ -83,7 +83,7 @@ public enum BlackjackCLI {
     let options = try OptionParser.parse(
       rest, options: command.options, command: "\(programName) \(command.name)",
       acceptsArguments: command.argumentsName != nil)
-    if options.flag(OptionSpec.help.name) {
+    if options[CommonOptions.help] {
       console.line(command.help)
       return 0
     }
@@ -91,7 +91,7 @@ public enum BlackjackCLI {
   }
 
   /// The command called `name`.
-  private static func command(named name: String) throws(CLIError) -> Command {
+  private static func command(named name: String) throws(CLIError) -> Subcommand {
     guard let command = commands.first(where: { $0.name == name }) else {
       throw .usage("unknown command '\(name)'; commands are \(commandNames) (see '\(programName) --help')")
     }

@@ -89,9 +89,6 @@ public enum OptionParser {
     case .unsigned:
       guard let number = UInt64(text) else { throw invalid }
       return .unsigned(number)
-    case .decimal(let range):
-      guard isPlainDecimal(text), let number = Double(text), range.contains(number) else { throw invalid }
-      return .decimal(number)
     case .choice(let words):
       let lowered = text.lowercased()
       guard words.contains(where: { $0.lowercased() == lowered }) else { throw invalid }
@@ -102,7 +99,8 @@ public enum OptionParser {
     }
   }
 
-  /// Whether `text` is written as an ordinary decimal number ("0.75", "-2", ".5"), rejecting "nan", "inf" and hex.
+  /// Whether `text` is written as an ordinary decimal number ("0.75", "-2", ".5"), rejecting "nan", "inf" and hex
+  /// (a word starting with "-" that is such a number is a plain argument, not an option).
   private static func isPlainDecimal(_ text: String) -> Bool {
     let body = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
     guard body.contains(where: \.isASCII), body.contains(where: { $0.isNumber }) else { return false }

@@ -1,16 +1,14 @@
 /// What kind of value an option takes, with the range of allowed values.
 public enum OptionKind: Sendable, Equatable {
-  /// A switch with no value (`--verbose`).
+  /// A switch with no value (`--json`).
   case flag
   /// A whole number within a range (`--decks 6`).
   case integer(ClosedRange<Int>)
   /// A 64-bit unsigned whole number, such as a random seed (`--seed 42`).
   case unsigned
-  /// A decimal number within a range (`--penetration 0.75`).
-  case decimal(ClosedRange<Double>)
-  /// One word from a fixed list (`--soft17 hit`); matched case-insensitively and stored lowercased.
+  /// One word from a fixed list (`--format csv`); matched case-insensitively and stored lowercased.
   case choice([String])
-  /// Any text that is not empty (`--name Ada`).
+  /// Any text that is not empty (`--rules "6D H17"`).
   case text
 
   /// What the option expects, as it appears in error messages: "a whole number from 1 to 8".
@@ -19,19 +17,15 @@ public enum OptionKind: Sendable, Equatable {
     case .flag: "no value"
     case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .unsigned: "a whole number from 0 to \(UInt64.max)"
-    case .decimal(let range): "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
     case .choice(let words): "one of \(words.joined(separator: ", "))"
     case .text: "a value"
     }
   }
-
-  /// Formats a bound without a trailing ".0" for whole numbers.
-  private static func format(_ value: Double) -> String {
-    abs(value) < 1e15 && value == Double(Int(value)) ? String(Int(value)) : String(value)
-  }
 }
 
-/// One `--name value` option a command accepts; commands declare theirs in a table.
+/// How one `--name value` option is written and checked: its name, placeholder, kind and help line.
+///
+/// Commands declare typed ``Option`` values, each wrapping one of these; the parser works from the specs.
 public struct OptionSpec: Sendable, Equatable {
   /// The name without dashes: `"decks"` for `--decks`.
   public var name: String

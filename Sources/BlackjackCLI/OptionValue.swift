@@ -6,8 +6,6 @@ public enum OptionValue: Sendable, Equatable {
   case integer(Int)
   /// An unsigned 64-bit number.
   case unsigned(UInt64)
-  /// A decimal number.
-  case decimal(Double)
   /// Text, or a choice (lowercased).
   case text(String)
 }
@@ -25,26 +23,13 @@ public struct ParsedOptions: Sendable, Equatable {
     self.arguments = arguments
   }
 
-  /// Whether the flag `--name` was given.
-  public func flag(_ name: String) -> Bool { values[name] == .flag }
-
-  /// The whole number given for `--name`, or `nil` when it was not given.
-  public func integer(_ name: String) -> Int? {
-    if case .integer(let value) = values[name] { value } else { nil }
+  /// The value given for `option`, or `nil` when it was not given.
+  public subscript<Value>(option: Option<Value>) -> Value? {
+    values[option.spec.name].flatMap(option.value)
   }
 
-  /// The unsigned number given for `--name`, or `nil` when it was not given.
-  public func unsigned(_ name: String) -> UInt64? {
-    if case .unsigned(let value) = values[name] { value } else { nil }
-  }
-
-  /// The decimal number given for `--name`, or `nil` when it was not given.
-  public func decimal(_ name: String) -> Double? {
-    if case .decimal(let value) = values[name] { value } else { nil }
-  }
-
-  /// The text or choice given for `--name`, or `nil` when it was not given.
-  public func text(_ name: String) -> String? {
-    if case .text(let value) = values[name] { value } else { nil }
+  /// Whether the flag `option` was given.
+  public subscript(option: Option<Bool>) -> Bool {
+    values[option.spec.name] == .flag
   }
 }

@@ -1,9 +1,9 @@
 import BlackjackREPL
 
-extension Command {
+extension Subcommand {
   /// `blackjack play [--rules SPEC] [--bankroll N] [--seed S] [--ascii] [--no-color] [--shoe CARDS]`: the
   /// interactive table (also what `blackjack` with no arguments runs).
-  public static let play = Command(
+  public static let play = Subcommand(
     name: "play",
     summary: "Sit down at a blackjack table at the prompt (the default command).",
     discussion: """
@@ -17,30 +17,43 @@ extension Command {
       not be written; 2 for bad options.
       """,
     options: [
-      .rules,
-      OptionSpec(
-        "bankroll", valueName: "N", kind: .text, help: "Starting bankroll, e.g. 1000 or 250.50 (default 1000)."),
-      OptionSpec("seed", valueName: "S", kind: .unsigned, help: "Seed for the shuffles (default: random)."),
-      OptionSpec("ascii", kind: .flag, help: "Print cards as AS 10H instead of A♠ 10♥."),
-      OptionSpec("no-color", kind: .flag, help: "Never print red suits (NO_COLOR in the environment does the same)."),
-      OptionSpec(
-        "shoe", valueName: "CARDS", kind: .text,
-        help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled."),
-      OptionSpec("echo", kind: .flag, help: "With piped input, write each prompt and line read, as a terminal would."),
+      CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
+      PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
+      PlayCommandOptions.echo.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
-      play.rulesSpec = options.text("rules")
-      play.bankroll = options.text("bankroll") ?? play.bankroll
-      play.seed = options.unsigned("seed")
-      play.ascii = options.flag("ascii")
-      play.noColor = options.flag("no-color")
-      play.echo = options.flag("echo")
+      play.rulesSpec = options[CommonOptions.rules]
+      play.bankroll = options[PlayCommandOptions.bankroll] ?? play.bankroll
+      play.seed = options[PlayCommandOptions.seed]
+      play.ascii = options[PlayCommandOptions.ascii]
+      play.noColor = options[PlayCommandOptions.noColor]
+      play.echo = options[PlayCommandOptions.echo]
       do throws(PlayOptionsError) {
-        if let shoe = options.text("shoe") { play.stackedCards = try PlayOptions.cards(from: shoe) }
+        if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
         return try REPL.run(play)
       } catch {
         throw .usage(error.description)
       }
     })
+}
+
+/// The options of `blackjack play` besides the common ones.
+enum PlayCommandOptions {
+  /// `--bankroll N`.
+  static let bankroll = Option.text(
+    "bankroll", valueName: "N", help: "Starting bankroll, e.g. 1000 or 250.50 (default 1000).")
+  /// `--seed S`.
+  static let seed = Option.unsigned("seed", valueName: "S", help: "Seed for the shuffles (default: random).")
+  /// `--ascii`.
+  static let ascii = Option.flag("ascii", help: "Print cards as AS 10H instead of A♠ 10♥.")
+  /// `--no-color`, worded for the table.
+  static let noColor = Option.flag(
+    "no-color", help: "Never print red suits (NO_COLOR in the environment does the same).")
+  /// `--shoe CARDS`.
+  static let shoe = Option.text(
+    "shoe", valueName: "CARDS",
+    help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled.")
+  /// `--echo`.
+  static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")
 }

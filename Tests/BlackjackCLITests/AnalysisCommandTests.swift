@@ -25,6 +25,7 @@ struct AnalysisCommandTests {
       var houseEdge: Double
       var difference: Double
     }
+    var schemaVersion: Int
     var rules: String
     var houseEdge: Edge
     var blackjackFrequency: Double
@@ -43,6 +44,7 @@ struct AnalysisCommandTests {
     let json = run(["odds", "--rules", "INF S17 DAS NS", "--json"])
     #expect(json.status == 0)
     let odds = try JSONDecoder().decode(OddsJSON.self, from: Data(json.output.utf8))
+    #expect(odds.schemaVersion == 1)
     #expect(odds.rules == "INF S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75")
     // Wizard of Odds appendix 1: 0.511734 %; with an infinite deck basic strategy is the optimal play.
     #expect(abs(odds.houseEdge.compositionDependent - 0.005_117_34) < 5e-7)
@@ -85,11 +87,13 @@ struct AnalysisCommandTests {
         var hand: String
         var cells: [String]
       }
+      var schemaVersion: Int
       var rules: String
       var columns: [String]
       var rows: [Row]
     }
     let chart = try JSONDecoder().decode(StrategyJSON.self, from: Data(json.output.utf8))
+    #expect(chart.schemaVersion == 1)
     #expect(chart.columns == ["2", "3", "4", "5", "6", "7", "8", "9", "10", "A"])
     #expect(chart.rows.count == 17 + 9 + 10)
     // Published chart (Wizard of Odds, and any infinite-deck S17 DAS chart): split aces against every card, and
@@ -112,10 +116,12 @@ struct AnalysisCommandTests {
         var bust: Double
         var blackjack: Double
       }
+      var schemaVersion: Int
       var rules: String
       var upCards: [Row]
     }
     let table = try JSONDecoder().decode(DealerJSON.self, from: Data(json.output.utf8))
+    #expect(table.schemaVersion == 1)
     #expect(table.upCards.map(\.upCard) == ["2", "3", "4", "5", "6", "7", "8", "9", "10", "A"])
     // The same published table: bust .423150 with a 6 up, .115286 with an ace; blackjack 4/13 with an ace up.
     #expect(abs(table.upCards[4].bust - 0.423150) < 5e-7)
@@ -128,7 +134,8 @@ struct AnalysisCommandTests {
     let table = ExactAnalysis(rules: try Rules(spec: "INF S17")).dealerTable()
     // Drop the row of the 3: every other row must keep its own label.
     let rows = table.filter { $0.upCard != .three }
-    let labels = DealerTableText.lines(rows).dropFirst().map { $0.split(separator: " ").first.map(String.init) }
+    let report = DealerReport(rules: try Rules(spec: "INF S17"), table: rows)
+    let labels = report.tableLines.dropFirst().map { $0.split(separator: " ").first.map(String.init) }
     #expect(labels == ["2", "4", "5", "6", "7", "8", "9", "10", "A"])
   }
 

@@ -5,7 +5,6 @@ import Testing
 let testOptions = [
   OptionSpec("decks", valueName: "N", kind: .integer(1...8), help: "Decks."),
   OptionSpec("seed", valueName: "S", kind: .unsigned, help: "Seed."),
-  OptionSpec("penetration", valueName: "P", kind: .decimal(0...1), help: "Penetration."),
   OptionSpec("soft17", valueName: "RULE", kind: .choice(["hit", "stand"]), help: "Soft 17."),
   OptionSpec("name", valueName: "NAME", kind: .text, help: "Name."),
   OptionSpec("verbose", kind: .flag, help: "Verbose."),
@@ -21,9 +20,6 @@ struct OptionParserTests {
       (["--decks=8"], ParsedOptions(values: ["decks": .integer(8)])),
       (["--decks", "1", "--seed=42"], ParsedOptions(values: ["decks": .integer(1), "seed": .unsigned(42)])),
       (["--seed", "18446744073709551615"], ParsedOptions(values: ["seed": .unsigned(UInt64.max)])),
-      (["--penetration", "0.75"], ParsedOptions(values: ["penetration": .decimal(0.75)])),
-      (["--penetration=1"], ParsedOptions(values: ["penetration": .decimal(1)])),
-      (["--penetration", ".5"], ParsedOptions(values: ["penetration": .decimal(0.5)])),
       (["--soft17", "HIT"], ParsedOptions(values: ["soft17": .text("hit")])),
       (["--name=Ada Lovelace"], ParsedOptions(values: ["name": .text("Ada Lovelace")])),
       (["--name=a=b"], ParsedOptions(values: ["name": .text("a=b")])),
@@ -51,22 +47,19 @@ struct OptionParserTests {
         "--seed expects a whole number from 0 to 18446744073709551615, "
           + "got '18446744073709551616'"
       ),
-      (["--penetration", "1.5"], "--penetration expects a number from 0 to 1, got '1.5'"),
-      (["--penetration", "nan"], "--penetration expects a number from 0 to 1, got 'nan'"),
-      (["--penetration", "0x1"], "--penetration expects a number from 0 to 1, got '0x1'"),
       (["--soft17", "maybe"], "--soft17 expects one of hit, stand, got 'maybe'"),
       (["--name="], "--name expects a value, got ''"),
       (["--verbose=yes"], "--verbose takes no value, got 'yes'"),
       (["--decks", "2", "--decks", "3"], "--decks was given more than once"),
       (
         ["--color"],
-        "unknown option '--color' for 'blackjack test'; options are --decks, --seed, --penetration, "
-          + "--soft17, --name, --verbose, --help"
+        "unknown option '--color' for 'blackjack test'; options are --decks, --seed, --soft17, "
+          + "--name, --verbose, --help"
       ),
       (
         ["-x"],
-        "unknown option '-x' for 'blackjack test'; options are --decks, --seed, --penetration, --soft17, "
-          + "--name, --verbose, --help"
+        "unknown option '-x' for 'blackjack test'; options are --decks, --seed, --soft17, --name, "
+          + "--verbose, --help"
       ),
       (["extra"], "unexpected argument 'extra' for 'blackjack test' (see 'blackjack test --help')"),
       (["--", "--decks"], "unexpected argument '--decks' for 'blackjack test' (see 'blackjack test --help')"),
@@ -77,24 +70,34 @@ struct OptionParserTests {
     }
   }
 
+  /// The typed keys of the test table's options.
+  enum Keys {
+    static let decks = Option.integer("decks", valueName: "N", range: 1...8, help: "Decks.")
+    static let seed = Option.unsigned("seed", valueName: "S", help: "Seed.")
+    static let name = Option.text("name", valueName: "NAME", help: "Name.")
+    static let verbose = Option.flag("verbose", help: "Verbose.")
+  }
+
   @Test("plain arguments when the command accepts them")
   func plainArguments() throws {
     let parsed = try OptionParser.parse(
       ["AS", "--decks", "2", "-3", "--", "--verbose"], options: testOptions, command: "blackjack test",
       acceptsArguments: true)
     #expect(parsed.arguments == ["AS", "-3", "--verbose"])
-    #expect(parsed.integer("decks") == 2)
-    #expect(!parsed.flag("verbose"))
+    #expect(parsed[Keys.decks] == 2)
+    #expect(!parsed[Keys.verbose])
   }
 
-  @Test("typed accessors return nil for options not given or of another kind")
-  func accessors() {
-    let parsed = ParsedOptions(values: ["decks": .integer(2), "name": .text("x")])
-    #expect(parsed.integer("decks") == 2)
-    #expect(parsed.integer("name") == nil)
-    #expect(parsed.text("name") == "x")
-    #expect(parsed.unsigned("seed") == nil)
-    #expect(parsed.decimal("decks") == nil)
-    #expect(!parsed.flag("decks"))
+  @Test("typed keys read their own kind of value, and nothing for options not given or of another kind")
+  func typedKeys() {
+    let parsed = ParsedOptions(values: ["decks": .integer(2), "name": .text("x"), "verbose": .flag])
+    #expect(parsed[Keys.decks] == 2)
+    #expect(parsed[Keys.name] == "x")
+    #expect(parsed[Keys.seed] == nil)
+    #expect(parsed[Keys.verbose])
+    let mismatched = ParsedOptions(values: ["decks": .text("2"), "seed": .integer(1), "verbose": .integer(1)])
+    #expect(mismatched[Keys.decks] == nil)
+    #expect(mismatched[Keys.seed] == nil)
+    #expect(!mismatched[Keys.verbose])
   }
 }

@@ -10,8 +10,6 @@ struct OptionSpecTests {
       (OptionKind.integer(1...8), "a whole number from 1 to 8"),
       (OptionKind.integer(-3...3), "a whole number from -3 to 3"),
       (OptionKind.unsigned, "a whole number from 0 to 18446744073709551615"),
-      (OptionKind.decimal(0...1), "a number from 0 to 1"),
-      (OptionKind.decimal(0.5...2.5), "a number from 0.5 to 2.5"),
       (OptionKind.choice(["h17", "s17"]), "one of h17, s17"),
       (OptionKind.text, "a value"),
     ])

@@ -7,6 +7,7 @@ import Testing
 struct SimulateCommandTests {
   /// The documented fields of `simulate --json` that do not measure time, decoded independently of the writer.
   struct SimulateJSON: Decodable, Equatable {
+    var schemaVersion: Int
     var rules: String
     var strategy: String
     var seed: String
@@ -40,6 +41,7 @@ struct SimulateCommandTests {
     let first = try JSONDecoder().decode(SimulateJSON.self, from: Data(one.output.utf8))
     let second = try JSONDecoder().decode(SimulateJSON.self, from: Data(two.output.utf8))
     #expect(first == second)
+    #expect(first.schemaVersion == 1)
     #expect(first.rules == "6D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75")
     #expect(first.seed == "11" && first.strategy == "basic" && !first.partial)
     #expect(first.rounds == 30_000 && first.hands >= first.rounds)

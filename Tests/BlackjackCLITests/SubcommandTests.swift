@@ -1,15 +1,16 @@
 import BlackjackCLI
 import Testing
 
-@Suite("Command")
-struct CommandTests {
+@Suite("Subcommand")
+struct SubcommandTests {
   /// A command as another engineer would add one: options plus plain arguments.
-  static let odds = Command(
+  static let decks = Option.integer("decks", valueName: "N", range: 1...8, help: "Decks (default 6).")
+
+  static let odds = Subcommand(
     name: "odds", summary: "Exact odds of a hand.", discussion: "Cards are given as AS, 10H, …",
-    options: [OptionSpec("decks", valueName: "N", kind: .integer(1...8), help: "Decks (default 6).")],
-    argumentsName: "CARDS...",
+    options: [decks.spec], argumentsName: "CARDS...",
     run: { options, console in
-      console.line("\(options.integer("decks") ?? 6) decks: \(options.arguments.joined(separator: " "))")
+      console.line("\(options[decks] ?? 6) decks: \(options.arguments.joined(separator: " "))")
       return 0
     })
 

@@ -4,7 +4,7 @@ import BlackjackText
 ///
 /// Each command is one entry in ``BlackjackCLI/commands``; the dispatcher parses the options from ``options``
 /// (adding `--help`) before calling ``run``.
-public struct Command: Sendable {
+public struct Subcommand: Sendable {
   /// The name typed after `blackjack`: `"deck"`.
   public var name: String
   /// One line for the command list in `blackjack --help`.

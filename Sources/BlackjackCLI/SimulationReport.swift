@@ -1,0 +1,102 @@
+import BlackjackEngine
+import BlackjackSimulation
+import BlackjackText
+
+/// What `blackjack simulate` reports: the settings of the run and its statistics. The text output and the JSON
+/// (`--json`) are both written from it.
+///
+/// JSON fields (EVs as fractions of the bet): `schemaVersion` (1), `rules`, `strategy`, `seed` (a string: it may
+/// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
+/// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
+/// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
+/// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`.
+struct SimulationReport: Encodable, Sendable {
+  /// The format of the JSON document.
+  var schemaVersion = 1
+  var rules: String
+  var strategy: String
+  var seed: String
+  var threads: Int
+  var bet: Int
+  var partial: Bool
+  var rounds: Int
+  var hands: Int
+  var ev: Double
+  var evStdError: Double
+  var ev95Low: Double
+  var ev95High: Double
+  var stdDev: Double
+  var pWin: Double
+  var pPush: Double
+  var pLose: Double
+  var blackjacks: Int
+  var dealerBlackjacks: Int
+  var playerBusts: Int
+  var dealerBusts: Int
+  var doublesPer100: Double
+  var splitsPer100: Double
+  var surrendersPer100: Double
+  var netUnits: Double
+  var roundsPerSecond: Double
+  var seconds: Double
+
+  /// The report of a finished or stopped run on `threads` threads.
+  init(result: SimulationResult, threads: Int) {
+    let stats = result.stats
+    let simulation = result.simulation
+    let unit = Simulation.unitCents
+    let count = Double(max(1, stats.rounds))
+    rules = simulation.rules.spec
+    strategy = simulation.strategy.name
+    seed = String(simulation.seed)
+    self.threads = threads
+    bet = simulation.betUnits
+    partial = result.isPartial
+    rounds = stats.rounds
+    hands = stats.hands
+    ev = stats.expectedValue(bet: unit)
+    evStdError = stats.standardError(bet: unit)
+    ev95Low = ev - 1.96 * evStdError
+    ev95High = ev + 1.96 * evStdError
+    stdDev = stats.standardDeviation(bet: unit)
+    pWin = Double(stats.roundsWon) / count
+    pPush = Double(stats.roundsPushed) / count
+    pLose = Double(stats.roundsLost) / count
+    blackjacks = stats.blackjacks
+    dealerBlackjacks = stats.dealerBlackjacks
+    playerBusts = stats.playerBusts
+    dealerBusts = stats.dealerBusts
+    doublesPer100 = Double(stats.doubles) / count * 100
+    splitsPer100 = Double(stats.splits) / count * 100
+    surrendersPer100 = Double(stats.surrenders) / count * 100
+    netUnits = Double(stats.netCents) / Double(unit) * Double(simulation.betUnits)
+    roundsPerSecond = result.roundsPerSecond
+    seconds = result.seconds
+  }
+
+  /// The text output, line by line.
+  var lines: [String] {
+    let count = Double(max(1, rounds))
+    let percent = { (value: Double) in DecimalFormat.fixed(value * 100, digits: 2) + " %" }
+    let pct = { (events: Int) in percent(Double(events) / count) }
+    let ev4 = { (value: Double) in DecimalFormat.signed(value * 100, digits: 4) }
+    return [
+      "\(partial ? "PARTIAL (stopped): " : "")Simulated \(DecimalFormat.grouped(rounds)) rounds "
+        + "(\(DecimalFormat.grouped(hands)) hands) of \(rules)",
+      "Strategy \(strategy), seed \(seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
+        + "flat bet \(bet) \(bet == 1 ? "unit" : "units")",
+      "EV per round:      \(ev4(ev)) % ± \(DecimalFormat.fixed(evStdError * 100, digits: 4)) % "
+        + "(standard error); 95 % interval \(ev4(ev95Low)) % to \(ev4(ev95High)) %",
+      "House edge:        \(ev4(-ev)) %",
+      "Net result:        \(DecimalFormat.signed(netUnits, digits: 2)) units",
+      "Std dev per round: \(DecimalFormat.fixed(stdDev, digits: 4)) bets",
+      "Win / push / lose: \(percent(pWin)) / \(percent(pPush)) / \(percent(pLose))",
+      "Blackjacks:        \(pct(blackjacks)) of rounds; dealer blackjacks \(pct(dealerBlackjacks))",
+      "Busts:             player \(pct(playerBusts)) of rounds, dealer \(pct(dealerBusts))",
+      "Per 100 rounds:    \(DecimalFormat.fixed(doublesPer100, digits: 2)) doubles, "
+        + "\(DecimalFormat.fixed(splitsPer100, digits: 2)) splits, \(DecimalFormat.fixed(surrendersPer100, digits: 2)) "
+        + "surrenders",
+      "Speed:             \(DecimalFormat.compact(roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(seconds, digits: 2)) s",
+    ]
+  }
+}
