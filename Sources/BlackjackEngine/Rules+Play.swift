@@ -187,13 +187,16 @@ extension Rules {
     return Double(numerator) / Double(denominator)
   }
 
-  /// The insurance side bet for a main bet: half of it, rounded down to the cent; it pays 2:1.
+  /// What a winning insurance bet pays for each unit staked: 2 (insurance pays 2:1).
+  public static let insurancePayout = 2
+
+  /// The insurance side bet for a main bet: half of it, rounded down to the cent; it pays ``insurancePayout``:1.
   @inlinable @inline(__always)
   public func insuranceBet(for bet: Money) -> Money { bet.scaled(by: 1, over: 2) }
 
   /// The player's net result on an insurance side bet: it pays 2:1 against a dealer blackjack and is lost otherwise.
   @inlinable @inline(__always)
   public func insuranceNet(_ insurance: Money, dealerBlackjack: Bool) -> Money {
-    dealerBlackjack ? insurance * 2 : -insurance
+    dealerBlackjack ? insurance * Rules.insurancePayout : -insurance
   }
 }

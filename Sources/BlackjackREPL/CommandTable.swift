@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackText
 
 /// Looks commands up from typed words, and suggests the nearest one for a typo.
 public enum CommandTable {
@@ -6,27 +7,21 @@ public enum CommandTable {
   ///
   /// - Parameter word: One word as typed, such as `"stand"`, `"S"` or `"Hit"`.
   /// - Returns: The command, or `nil` when no command has that name or short form.
-  public static func command(named word: some StringProtocol) -> Command? {
+  public static func command(named word: some StringProtocol) -> PromptCommand? {
     let lowered = word.lowercased()
-    return Command.allCases.first { $0.name == lowered || $0.shortForm == lowered }
+    return PromptCommand.allCases.first { $0.name == lowered || $0.shortForm == lowered }
   }
 
   /// The command whose name is nearest to an unknown word, when it is near enough to be a likely typo.
   ///
-  /// Distance is the engine's optimal-string-alignment `editDistance(to:)`, where swapping two neighbouring letters
+  /// Distance is the optimal-string-alignment `editDistance(to:)`, where swapping two neighbouring letters
   /// is one edit (`hti` → `hit`); a suggestion must be within 2 edits and within half the word's length, and ties go
   /// to the command listed first.
   ///
   /// - Parameter word: The unknown word.
   /// - Returns: The suggested command, or `nil` when nothing is close.
-  public static func suggestion(for word: some StringProtocol) -> Command? {
-    let lowered = word.lowercased()
-    var best: (command: Command, distance: Int)?
-    for command in Command.allCases {
-      let distance = lowered.editDistance(to: command.name)
-      if distance < (best?.distance ?? Int.max) { best = (command, distance) }
-    }
-    guard let best, best.distance <= 2, best.distance * 2 <= lowered.count else { return nil }
-    return best.command
+  public static func suggestion(for word: some StringProtocol) -> PromptCommand? {
+    let names = PromptCommand.allCases.map(\.name)
+    return names.nearest(to: word, maximumDistance: min(2, word.count / 2)).flatMap(command(named:))
   }
 }

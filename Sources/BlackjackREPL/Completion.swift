@@ -1,14 +1,16 @@
 /// What Tab may complete to at one moment of the session.
 public struct CompletionContext: Sendable, Equatable {
   /// The commands that make sense now, in the order to offer them.
-  public var available: [Command]
+  public var available: [PromptCommand]
   /// The commands to prefer when a prefix matches several: the legal actions while a hand is being played.
-  public var preferred: [Command]
+  public var preferred: [PromptCommand]
   /// The words `rules set` and `rules change` accept.
   public var ruleTokens: [String]
 
   /// Creates a context.
-  public init(available: [Command] = Command.allCases, preferred: [Command] = [], ruleTokens: [String] = []) {
+  public init(
+    available: [PromptCommand] = PromptCommand.allCases, preferred: [PromptCommand] = [], ruleTokens: [String] = []
+  ) {
     self.available = available
     self.preferred = preferred
     self.ruleTokens = ruleTokens
@@ -39,7 +41,7 @@ public enum Completer {
     }
     let options: [String]
     switch (CommandTable.command(named: first), words.count) {
-    case (.help, 1): options = Command.allCases.map(\.name)
+    case (.help, 1): options = PromptCommand.allCases.map(\.name)
     case (.insurance, 1): options = ["yes", "no"]
     case (.rules, 1): options = ["set", "change"]
     case (.rules, _) where words.count >= 2 && (words[1] == "set" || words[1] == "change"):

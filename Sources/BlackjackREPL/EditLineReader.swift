@@ -39,9 +39,6 @@ public final class EditLineReader: LineEditor {
     InterruptFlag.install()
   }
 
-  /// Always `true`: this reader talks to a terminal.
-  public var isInteractive: Bool { true }
-
   /// Shows `prompt` and reads one edited line.
   public func readLine(prompt: String) -> LineEvent {
     InterruptFlag.reset()

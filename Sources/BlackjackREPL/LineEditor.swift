@@ -24,9 +24,6 @@ extension LineEvent {
 
 /// A source of command lines for the REPL: an interactive line editor or plain piped input.
 public protocol LineEditor {
-  /// Whether the reader is attached to a terminal (shows prompts and may use escape codes).
-  var isInteractive: Bool { get }
-
   /// Reads the next line, showing `prompt` first when the reader is interactive.
   ///
   /// - Parameter prompt: The prompt text; ignored by non-interactive readers.

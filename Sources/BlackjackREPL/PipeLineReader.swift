@@ -21,9 +21,6 @@ public struct PipeLineReader: LineEditor {
     self.fileDescriptor = fileDescriptor
   }
 
-  /// Always `false`: piped input gets no prompt.
-  public var isInteractive: Bool { false }
-
   /// Reads the next line; `prompt` is ignored.
   public mutating func readLine(prompt: String) -> LineEvent {
     var kept: [UInt8] = []

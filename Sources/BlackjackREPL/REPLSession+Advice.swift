@@ -12,7 +12,7 @@ extension REPLSession {
       let takes = basicStrategy().takesInsurance(hand: round.situation, rules: rules)
       let what = round.hand(at: 0).isBlackjack ? "even money" : "insurance"
       say(
-        "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance pays 2:1 but the dealer has blackjack"
+        "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance \(TableRenderer.insurancePays) but the dealer has blackjack"
           + " less than a third of the time, so it loses money unless a count says the shoe is rich in tens.")
       return
     }

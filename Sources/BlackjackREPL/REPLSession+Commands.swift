@@ -3,7 +3,7 @@ import CardKit
 
 extension REPLSession {
   /// Runs a command with its arguments (the words after the command).
-  mutating func run(_ command: Command, arguments: [String]) {
+  mutating func run(_ command: PromptCommand, arguments: [String]) {
     switch command {
     case .bet:
       guard arguments.count == 1 else {
@@ -54,7 +54,9 @@ extension REPLSession {
   }
 
   /// Runs `body` when no arguments were given; otherwise says the command takes none.
-  private mutating func noArguments(_ command: Command, _ arguments: [String], _ body: (inout REPLSession) -> Void) {
+  private mutating func noArguments(
+    _ command: PromptCommand, _ arguments: [String], _ body: (inout REPLSession) -> Void
+  ) {
     if arguments.isEmpty { body(&self) } else { refuse("\(command.name) takes no arguments") }
   }
 
@@ -184,7 +186,7 @@ extension REPLSession {
   mutating func help(_ arguments: [String]) {
     guard let word = arguments.first else {
       say("Commands (short forms in brackets):")
-      let rows = Command.allCases.map { command in
+      let rows = PromptCommand.allCases.map { command in
         (command.usage + (command.shortForm.map { " [\($0)]" } ?? ""), command.summary)
       }
       let width = rows.map(\.0.count).max() ?? 0

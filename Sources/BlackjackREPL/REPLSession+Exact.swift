@@ -13,8 +13,8 @@ extension REPLSession {
     return chart
   }
 
-  /// The cards the player has not seen: the rest of the shoe and the dealer's face-down card (`nil` for an
-  /// infinite deck, whose composition never changes).
+  /// The cards the player has not seen: the rest of the shoe and the dealer's face-down card, or
+  /// ``BlackjackAnalysis/ShoeComposition/infinite`` for an infinite deck, whose composition never changes.
   func unseenShoe(_ round: Round) -> ShoeComposition {
     guard let remaining = table.shoe.remainingCards else { return .infinite }
     let hidden = round.isHoleCardRevealed ? [] : Array(round.dealer.cards.dropFirst())

@@ -122,7 +122,8 @@ extension REPLSession {
       } else {
         let cost = rules.insuranceBet(for: round.hand(at: 0).bet)
         say(
-          "The dealer shows an ace. Insurance costs \(cost) and pays 2:1 if the dealer has blackjack."
+          "The dealer shows an ace. Insurance costs \(cost) and \(TableRenderer.insurancePays) if the dealer has"
+            + " blackjack."
             + " (insurance yes|no)")
       }
     case .playerTurn:

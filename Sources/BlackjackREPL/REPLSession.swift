@@ -187,7 +187,7 @@ public struct REPLSession {
 
   /// What Tab may complete to now.
   public var completionContext: CompletionContext {
-    let always: [Command] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit]
+    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit]
     guard let round else {
       return CompletionContext(
         available: [.bet, .deal, .rules] + always, preferred: [], ruleTokens: Rules.allTokens)

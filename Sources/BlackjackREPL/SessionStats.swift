@@ -15,7 +15,8 @@ public struct SessionStats: Sendable, Equatable {
   public private(set) var net = Money.zero
   /// Natural blackjacks the player was dealt.
   public private(set) var blackjacks = 0
-  /// Playing decisions made (hit, stand, double, split, surrender).
+  /// Decisions made: every action on a hand (hit, stand, double, split, surrender) and every answer to the insurance
+  /// or even-money question.
   public private(set) var decisions = 0
   /// Decisions that were not the basic-strategy action.
   public private(set) var decisionsOffStrategy = 0

@@ -85,7 +85,7 @@ struct TableRenderer: Sendable {
     }
     if round.insurance > .zero {
       let insuranceNet = round.net - handsNet
-      let verdict = insuranceNet > .zero ? "pays 2:1" : "lost"
+      let verdict = insuranceNet > .zero ? Self.insurancePays : "lost"
       lines.append("Insurance \(round.insurance): \(verdict), \(signed(insuranceNet))")
     }
     return lines
@@ -110,6 +110,9 @@ struct TableRenderer: Sendable {
       return "\(dealerText) beats \(mine)"
     }
   }
+
+  /// What insurance pays, as every message says it: "pays 2:1" (the engine's ``Rules/insurancePayout``).
+  static let insurancePays = "pays \(Rules.insurancePayout):1"
 
   /// An amount with its sign: "+10.00", "-5.00", "0.00".
   func signed(_ amount: Money) -> String { SessionStats.signed(amount) }

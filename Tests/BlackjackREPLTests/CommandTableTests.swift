@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func everyCommandHasADistinctNameAndShortForm() {
-    let words = Command.allCases.flatMap { [$0.name] + ($0.shortForm.map { [$0] } ?? []) }
+    let words = PromptCommand.allCases.flatMap { [$0.name] + ($0.shortForm.map { [$0] } ?? []) }
     #expect(Set(words).count == words.count)
   }
 

@@ -4,7 +4,7 @@ import BlackjackEngine
 ///
 /// The cases are in the order `help` lists them. Each has a name, an optional one-letter short form, a usage line
 /// and help text; ``CommandTable`` looks them up from what the user typed.
-public enum Command: String, CaseIterable, Sendable {
+public enum PromptCommand: String, CaseIterable, Sendable {
   /// `bet N`: places a bet and deals a round.
   case bet
   /// `deal [N]`: deals a round, betting N or the last bet.
@@ -106,7 +106,7 @@ public enum Command: String, CaseIterable, Sendable {
       "Only while one of your hands is being played, and only when legal; the prompt lists the legal actions."
         + " Short form: \(shortForm ?? name)."
     case .insurance:
-      "Offered when the dealer's up card is an ace. Insurance costs half the bet and pays 2 to 1 if the dealer has"
+      "Offered when the dealer's up card is an ace. Insurance costs half the bet and \(TableRenderer.insurancePays) if the dealer has"
         + " blackjack."
     case .hint:
       "Shows what basic strategy does with this hand against the dealer's up card, and the reason."
