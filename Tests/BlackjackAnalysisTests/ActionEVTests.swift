@@ -6,7 +6,7 @@ import Testing
 @Suite("Action expected values")
 struct ActionEVTests {
   /// Infinite deck, S17, DAS: EV of standing; dealer T and A conditional on no dealer blackjack.
-  /// Source: Wizard of Odds, appendix 1 (as copied in shared/reference/blackjack-figures.md).
+  /// Source: Wizard of Odds, "Blackjack appendix 1" (infinite deck, dealer stands on soft 17, double after split).
   static let standEVs: [(hand: [Rank], values: [Double])] = [
     ([.ten, .six], [-0.2928, -0.2523, -0.2111, -0.1672, -0.1537, -0.4754, -0.5105, -0.5431, -0.5404, -0.6670]),
     ([.ten, .seven], [-0.1530, -0.1172, -0.0806, -0.0449, 0.0117, -0.1068, -0.3820, -0.4232, -0.4197, -0.4780]),

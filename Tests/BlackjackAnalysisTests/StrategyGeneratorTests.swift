@@ -12,8 +12,8 @@ struct StrategyGeneratorTests {
 
   @Test("6D S17 DAS LS: the computed chart equals the published 4–8 deck chart cell for cell")
   func publishedChart() {
-    // Source: Wizard of Odds 4–8 deck S17 DAS LS chart, in the engine as BasicStrategy.published
-    // (also copied in shared/reference/blackjack-figures.md).
+    // Source: the Wizard of Odds basic strategy chart for 4–8 decks, S17, DAS, late surrender, which the engine
+    // ships as BasicStrategy.published.
     let computed = Reports.sixDecksLS.strategy
     let published = BasicStrategy.published
     var differences: [String] = []
