@@ -9,11 +9,7 @@ extension Subcommand {
     options: [CommonOptions.rules.spec, CommonOptions.json.spec],
     run: { options, console throws(CLIError) in
       let report = DealerReport(rules: try options.rules())
-      if options[CommonOptions.json] {
-        console.line(try JSONOutput.text(report))
-      } else {
-        report.lines.forEach { console.line($0) }
-      }
+      try console.print(report, json: options[CommonOptions.json])
       return 0
     })
 }

@@ -9,7 +9,7 @@ import CardKit
 /// JSON fields: `schemaVersion` (1), `rules`, and `upCards[]`, each with `upCard` ("2" … "10", "A"), the
 /// probabilities `17`, `18`, `19`, `20`, `21` (not a blackjack), `blackjack` and `bust`, and `givenNoBlackjack`
 /// holding `17` … `21` and `bust` conditioned on no dealer blackjack (as after a peek).
-struct DealerReport: Encodable, Sendable {
+struct DealerReport: Report {
   /// The probabilities of the dealer's final hands, by name.
   struct Outcomes: Encodable, Sendable {
     /// The probability of ending on each total 17 … 21 (not a blackjack), in order.

@@ -9,7 +9,7 @@ import BlackjackText
 /// canonical spec), `houseEdge.compositionDependent`, `houseEdge.basicStrategy`, `blackjackFrequency`,
 /// `handsPerRound.win|push|lose`, and `ruleChanges[]` with `change`, `rules`, `houseEdge` and `difference` (the
 /// change's edge minus the composition-dependent edge).
-struct OddsReport: Encodable, Sendable {
+struct OddsReport: Report {
   /// The house edge, both ways.
   struct HouseEdge: Encodable, Sendable {
     /// With composition-dependent optimal play (CDZ-).

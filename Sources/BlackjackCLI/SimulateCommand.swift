@@ -34,11 +34,7 @@ extension Subcommand {
         rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: options[SimulateOptions.bet] ?? 1)
       let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
       let report = SimulationReport(result: result, threads: threads)
-      if options[CommonOptions.json] {
-        console.line(try JSONOutput.text(report))
-      } else {
-        report.lines.forEach { console.line($0) }
-      }
+      try console.print(report, json: options[CommonOptions.json])
       // The shell's convention for a process ended by a signal: 128 plus the signal's number.
       return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
     })

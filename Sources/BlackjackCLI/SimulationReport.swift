@@ -10,7 +10,7 @@ import BlackjackText
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
 /// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`.
-struct SimulationReport: Encodable, Sendable {
+struct SimulationReport: Report {
   /// The format of the JSON document.
   var schemaVersion = 1
   var rules: String

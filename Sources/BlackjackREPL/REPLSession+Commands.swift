@@ -200,14 +200,7 @@ extension REPLSession {
       refuse("help takes at most one command name, e.g. 'help split'")
       return
     }
-    guard let command = CommandTable.command(named: word) else {
-      if let suggestion = CommandTable.suggestion(for: word) {
-        refuse("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
-      } else {
-        refuse("unknown command '\(word)'; 'help' lists the commands")
-      }
-      return
-    }
+    guard let command = command(named: word, otherwise: "'help' lists the commands") else { return }
     let short = command.shortForm.map { " (short form: \($0))" } ?? ""
     say("\(command.usage)\(short) — \(command.summary)", command.details)
   }

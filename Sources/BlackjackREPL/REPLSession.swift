@@ -135,15 +135,20 @@ public struct REPLSession {
       emptyLine()
       return
     }
-    guard let command = CommandTable.command(named: word) else {
-      if let suggestion = CommandTable.suggestion(for: word) {
-        refuse("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
-      } else {
-        refuse("unknown command '\(word)'; type 'help' for the list of commands")
-      }
-      return
-    }
+    guard let command = command(named: word, otherwise: "type 'help' for the list of commands") else { return }
     run(command, arguments: Array(words.dropFirst()))
+  }
+
+  /// The command `word` names, or `nil` after refusing the line with the nearest command as a suggestion (or
+  /// `otherwise` when nothing is near).
+  mutating func command(named word: String, otherwise: String) -> PromptCommand? {
+    if let command = CommandTable.command(named: word) { return command }
+    if let suggestion = CommandTable.suggestion(for: word) {
+      refuse("unknown command '\(word)' — did you mean '\(suggestion.name)'?")
+    } else {
+      refuse("unknown command '\(word)'; \(otherwise)")
+    }
+    return nil
   }
 
   /// Enter on an empty line: deals again with the last bet between rounds, otherwise says what is expected.
