@@ -4,16 +4,9 @@ extension Card: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the value is not a string naming a card.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    guard let text = try? container.decode(String.self) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected a card as a string, such as AS or 10H")
-    }
-    guard let card = Card(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "'\(text)' is not a card; expected a form like AS, 10H, A♠ or Ace of Spades")
-    }
-    self = card
+    self = try decoder.singleValueContainer().decodeCode(
+      parse: { Card($0) }, rejection: { "'\($0)' is not a card; expected a form like AS, 10H, A♠ or Ace of Spades" },
+      notAString: "expected a card as a string, such as AS or 10H")
   }
 
   /// Encodes the card as its ASCII form, a single string such as "AS" or "10H": the ``Rank`` code followed by the

@@ -3,16 +3,10 @@ extension CardOrJoker: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the value is not a string naming a card or a joker.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    guard let text = try? container.decode(String.self) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected a card or a joker as a string, such as AS, 10H or RJ")
-    }
-    guard let element = CardOrJoker(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "'\(text)' is not a card or a joker; expected a form like AS, 10H, BJ or RJ")
-    }
-    self = element
+    self = try decoder.singleValueContainer().decodeCode(
+      parse: { CardOrJoker($0) },
+      rejection: { "'\($0)' is not a card or a joker; expected a form like AS, 10H, BJ or RJ" },
+      notAString: "expected a card or a joker as a string, such as AS, 10H or RJ")
   }
 
   /// Encodes the card or joker as its ASCII code, a single string in the notation of ``Card`` and ``Joker``: "AS",

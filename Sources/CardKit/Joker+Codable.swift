@@ -4,15 +4,9 @@ extension Joker: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the value is not a string naming a joker.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    guard let text = try? container.decode(String.self) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a joker as a string, BJ or RJ")
-    }
-    guard let joker = Joker(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "'\(text)' is not a joker; expected BJ (black) or RJ (red)")
-    }
-    self = joker
+    self = try decoder.singleValueContainer().decodeCode(
+      parse: { Joker($0) }, rejection: { "'\($0)' is not a joker; expected BJ (black) or RJ (red)" },
+      notAString: "expected a joker as a string, BJ or RJ")
   }
 
   /// Encodes the joker as its code, a single string: "BJ" or "RJ".

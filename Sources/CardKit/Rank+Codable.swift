@@ -6,23 +6,10 @@ extension Rank: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the value is not a rank.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let text = try? container.decode(String.self) {
-      guard let rank = Rank(text) else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "'\(text)' is not a rank; expected A, 2 to 10, J, Q or K (or T for ten)")
-      }
-      self = rank
-    } else if let number = try? container.decode(Int.self) {
-      guard let rank = UInt8(exactly: number).flatMap(Rank.init(rawValue:)) else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "\(number) is not a rank; expected A, 2 to 10, J, Q or K (or 1 to 13)")
-      }
-      self = rank
-    } else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected a rank as a string: A, 2 to 10, J, Q or K")
-    }
+    self = try decoder.singleValueContainer().decodeCode(
+      parse: { Rank($0) }, rejection: { "'\($0)' is not a rank; expected A, 2 to 10, J, Q or K (or T for ten)" },
+      legacyNumber: (Rank.init(rawValue:), { "\($0) is not a rank; expected A, 2 to 10, J, Q or K (or 1 to 13)" }),
+      notAString: "expected a rank as a string: A, 2 to 10, J, Q or K")
   }
 
   /// Encodes the rank as its ``symbol``, a single string: "A", "2" … "10", "J", "Q" or "K".

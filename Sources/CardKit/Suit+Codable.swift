@@ -6,23 +6,10 @@ extension Suit: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the value is not a suit.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let text = try? container.decode(String.self) {
-      guard let suit = Suit(text) else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "'\(text)' is not a suit; expected S, H, D or C")
-      }
-      self = suit
-    } else if let number = try? container.decode(Int.self) {
-      guard let suit = UInt8(exactly: number).flatMap(Suit.init(rawValue:)) else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "\(number) is not a suit; expected S, H, D or C (or 0 to 3)")
-      }
-      self = suit
-    } else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected a suit as a string: S, H, D or C")
-    }
+    self = try decoder.singleValueContainer().decodeCode(
+      parse: { Suit($0) }, rejection: { "'\($0)' is not a suit; expected S, H, D or C" },
+      legacyNumber: (Suit.init(rawValue:), { "\($0) is not a suit; expected S, H, D or C (or 0 to 3)" }),
+      notAString: "expected a suit as a string: S, H, D or C")
   }
 
   /// Encodes the suit as its ``letter``, a single string: "S", "H", "D" or "C".
