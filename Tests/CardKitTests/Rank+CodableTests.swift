@@ -31,7 +31,6 @@ struct RankCodableTests {
       ("null", "expected a rank as a string: A, 2 to 10, J, Q or K"),
     ])
   func rejected(text: String, message: String) {
-    #expect(
-      decodingFailure(Rank.self, from: text) == DecodingFailure(kind: "dataCorrupted", path: "", message: message))
+    #expect(decodingFailure(Rank.self, from: text) == .dataCorrupted(message))
   }
 }

@@ -10,6 +10,13 @@ struct DecodingFailure: Equatable, CustomStringConvertible {
   var description: String { "\(kind) at '\(path)': \(message)" }
 }
 
+extension DecodingFailure {
+  /// A `dataCorrupted` failure with `message` at `path`, by default the top: how a bad card, rank, suit or joker fails.
+  static func dataCorrupted(_ message: String, at path: String = "") -> DecodingFailure {
+    DecodingFailure(kind: "dataCorrupted", path: path, message: message)
+  }
+}
+
 /// Decodes `json` as `T` and returns how it failed, or `nil` when it decoded.
 func decodingFailure<T: Decodable>(_ type: T.Type, from json: String) -> DecodingFailure? {
   do {

@@ -1,6 +1,0 @@
-extension JokerDeck: Hashable {
-  /// Hashes the cards and jokers left, top first, so that equal decks hash alike.
-  public func hash(into hasher: inout Hasher) {
-    pile.hash(into: &hasher)
-  }
-}
