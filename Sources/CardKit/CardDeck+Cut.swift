@@ -1,4 +1,4 @@
-extension Deck {
+extension CardDeck {
   /// Cuts the deck: the top `position` cards go under the rest, both parts keeping their order.
   ///
   /// Cutting `[A, B, C, D, E]` at 2 gives `[C, D, E, A, B]`. Cutting at 0 or at ``count`` leaves the deck as it is.
@@ -9,7 +9,11 @@ extension Deck {
   /// - Throws: ``DeckError/invalidCut(position:available:)`` when `position` is negative or larger than ``count``;
   ///   the deck is then unchanged.
   /// - Complexity: O(*n*).
+  @inlinable
   public mutating func cut(at position: Int) throws(DeckError) {
-    try pile.cut(at: position)
+    guard position >= 0 && position <= count else { throw .invalidCut(position: position, available: count) }
+    let cutPoint = top + position
+    storage = Array(storage[cutPoint...]) + storage[top..<cutPoint]
+    top = 0
   }
 }

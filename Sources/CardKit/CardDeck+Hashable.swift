@@ -1,6 +1,8 @@
-extension Deck: Hashable {
-  /// Hashes the cards left, top first, so that equal decks hash alike.
+extension CardDeck: Hashable {
+  /// Hashes the number of cards left and each of them, top first, so that equal decks hash alike.
+  @inlinable
   public func hash(into hasher: inout Hasher) {
-    pile.hash(into: &hasher)
+    hasher.combine(count)
+    for card in remaining { hasher.combine(card) }
   }
 }

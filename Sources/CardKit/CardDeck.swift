@@ -1,9 +1,10 @@
-/// An ordered pile of playing cards, dealt from the top.
+/// An ordered pile of cards, dealt from the top: the one deck type of CardKit, over any ``DeckElement``.
 ///
-/// `Deck()` is one standard 52-card deck in new-deck order (see ``standardOrder``); `Deck(decks:)` stacks several,
-/// `Deck(ranks:suits:decks:)` strips ranks or suits out (``spanish48``, ``piquet32``, ``euchre24``) and
-/// `Deck(cards:)` or an array literal holds any cards. A deck is a `RandomAccessCollection` of the cards left, top
-/// card first: `deck[deck.startIndex]` is the top card, the one ``draw()`` takes.
+/// You rarely write `CardDeck` itself. A ``Deck`` is a `CardDeck` of ``Card``, the standard cards; a ``JokerDeck`` is
+/// a `CardDeck` of ``CardOrJoker``, for games with jokers. Both have every member here, stated once: drawing,
+/// putting back, cutting, dealing round-robin, CardKit's pinned Fisher–Yates shuffle, the collection of the cards
+/// left and the encoding. What differs lives in extensions of each: the standard decks of ``Deck`` (`Deck()`,
+/// ``standardOrder``, the stripped decks) and the 54-card ``JokerDeck`` with its ``jokerCount``.
 ///
 /// ```swift
 /// var generator = Xoshiro256StarStar(seed: 42)
@@ -13,55 +14,49 @@
 /// let hands = try deck.deal(count: 5, toHands: 4)  // round-robin, as at the table
 /// ```
 ///
-/// Cards go back with ``putBack(_:at:)``, ``cut(at:)`` moves the top cards under the rest, and a ``DiscardPile``
-/// holds cards played face up. A deck holds standard cards only; for games with jokers use ``JokerDeck``.
-public struct Deck: CardSource, Sendable {
-  /// The cards, the drawn ones still stored before the top until the next shuffle or rearrangement.
-  @usableFromInline var pile: Pile<Card>
-
-  /// The 52 cards of a new deck, top first: spades, hearts, diamonds, clubs, each from ace up to king.
-  public static let standardOrder: [Card] = Suit.allCases.flatMap { suit in
-    Rank.allCases.map { Card($0, of: suit) }
-  }
-
-  /// Creates one standard 52-card deck in new-deck order (``standardOrder``).
-  public init() {
-    self.init(decks: 1)
-  }
-
-  /// Creates `decks` standard decks stacked on top of each other, each in new-deck order.
-  ///
-  /// - Parameter decks: How many 52-card decks; zero or more.
-  public init(decks: Int) {
-    precondition(decks >= 0, "a deck cannot be made of a negative number of decks")
-    var cards: [Card] = []
-    cards.reserveCapacity(decks * 52)
-    for _ in 0..<decks { cards += Deck.standardOrder }
-    self.init(cards: cards)
-  }
+/// A deck is a `RandomAccessCollection` of the cards left, top card first: `deck[deck.startIndex]` is the top card,
+/// the one ``draw()`` takes. Cards go back with ``putBack(_:at:)``, ``cut(at:)`` moves the top cards under the rest,
+/// and a ``DiscardPile`` holds cards played face up.
+///
+/// `Deck` and `JokerDeck` are different types, so jokers stay out of games that do not use them: a `Deck` deals
+/// ``Card`` values, which always have a rank and a suit. A card type of your own can adopt ``DeckElement`` to be
+/// dealt from a `CardDeck` too.
+public struct CardDeck<Element: DeckElement>: Sendable {
+  /// Every card the deck was made with or last rearranged; the ones before `top` have been drawn, and stay stored
+  /// until the next shuffle or rearrangement.
+  @usableFromInline var storage: [Element]
+  /// The position in `storage` of the top card.
+  @usableFromInline var top: Int
 
   /// Creates a deck of exactly these cards; the first is the top card.
-  public init(cards: some Sequence<Card>) {
-    pile = Pile(cards)
+  @inlinable
+  public init(cards: some Sequence<Element>) {
+    storage = Array(cards)
+    top = 0
   }
+
+  /// The cards left, top first, without copying.
+  @inlinable
+  var remaining: ArraySlice<Element> { storage[top...] }
 
   /// The cards still in the deck, top card first.
   ///
   /// - Complexity: O(*n*); it copies the cards.
-  public var cards: [Card] { Array(pile.remaining) }
+  @inlinable
+  public var cards: [Element] { Array(remaining) }
 
   /// The number of cards still in the deck.
   @inlinable
-  public var count: Int { pile.count }
+  public var count: Int { storage.count &- top }
 
   /// Whether no cards are left.
   @inlinable
-  public var isEmpty: Bool { pile.isEmpty }
+  public var isEmpty: Bool { top >= storage.count }
 
   /// The top card, without taking it, or `nil` when the deck is empty.
   @inlinable
-  public func peek() -> Card? {
-    pile.peek()
+  public func peek() -> Element? {
+    top < storage.count ? storage[top] : nil
   }
 
   /// Takes the top card.
@@ -69,8 +64,11 @@ public struct Deck: CardSource, Sendable {
   /// - Throws: ``DeckError/empty`` when no card is left; the deck is then unchanged.
   /// - Complexity: O(1).
   @inlinable
-  public mutating func draw() throws(DeckError) -> Card {
-    try pile.draw()
+  public mutating func draw() throws(DeckError) -> Element {
+    guard top < storage.count else { throw .empty }
+    let card = storage[top]
+    top &+= 1
+    return card
   }
 
   /// Takes `count` cards from the top, all or none.
@@ -80,21 +78,30 @@ public struct Deck: CardSource, Sendable {
   /// - Throws: ``DeckError/insufficientCards(requested:available:)`` when fewer than `count` cards are left; the
   ///   deck is then unchanged.
   /// - Complexity: O(`count`).
-  public mutating func draw(_ count: Int) throws(DeckError) -> [Card] {
-    try pile.draw(count)
+  @inlinable
+  public mutating func draw(_ count: Int) throws(DeckError) -> [Element] {
+    precondition(count >= 0, "cannot draw a negative number of cards")
+    guard count <= self.count else { throw .insufficientCards(requested: count, available: self.count) }
+    let drawn = Array(storage[top..<(top + count)])
+    top += count
+    return drawn
   }
 
   /// Shuffles the remaining cards with `generator`, reproducibly: the same generator state gives the same order on
   /// every platform and toolchain.
   ///
   /// The shuffle is CardKit's own Fisher–Yates (``Swift/MutableCollection/fisherYatesShuffle(using:)``) with
-  /// Lemire's unbiased bounded draw, so every order is equally likely.
+  /// Lemire's unbiased bounded draw, so every order is equally likely. Drawn cards are dropped first.
   ///
   /// - Parameter generator: The source of randomness, for example a ``Xoshiro256StarStar``.
   /// - Complexity: O(*n*).
   @inlinable
   public mutating func shuffle<G: RandomNumberGenerator>(using generator: inout G) {
-    pile.shuffle(using: &generator)
+    if top > 0 {
+      storage.removeFirst(top)
+      top = 0
+    }
+    storage.withUnsafeMutableBufferPointer { $0.shuffleContiguous(using: &generator) }
   }
 
   /// Returns a copy of the deck with its remaining cards shuffled by ``shuffle(using:)``, CardKit's pinned
@@ -107,13 +114,14 @@ public struct Deck: CardSource, Sendable {
   /// - Parameter generator: The source of randomness, for example a ``Xoshiro256StarStar``.
   /// - Returns: A deck of the same cards in shuffled order.
   @inlinable
-  public func shuffled<G: RandomNumberGenerator>(using generator: inout G) -> Deck {
+  public func shuffled<G: RandomNumberGenerator>(using generator: inout G) -> CardDeck {
     var copy = self
     copy.shuffle(using: &generator)
     return copy
   }
 
   /// Shuffles the remaining cards with the system's random generator (not reproducible).
+  @inlinable
   public mutating func shuffle() {
     var generator = SystemRandomNumberGenerator()
     shuffle(using: &generator)

@@ -3,7 +3,7 @@ extension Deck {
   ///
   /// The order is always new-deck order, whatever the order of `ranks` and `suits`: suit by suit (spades, hearts,
   /// diamonds, clubs), each suit from ace up to king; repeated ranks or suits count once. So a seeded shuffle of a
-  /// stripped deck is as reproducible as one of ``init()``, even when the ranks come from a `Set`.
+  /// stripped deck is as reproducible as one of `Deck()`, even when the ranks come from a `Set`.
   ///
   /// ```swift
   /// let pinochle = Deck(ranks: [.nine, .ten, .jack, .queen, .king, .ace], decks: 2)  // 48 cards

@@ -27,12 +27,3 @@ extension KeyedDecodingContainer {
     return elements
   }
 }
-
-extension Card {
-  /// Why `code` is not a card, for a decoding error: a joker, or not a card at all.
-  static func rejection(of code: Substring, in typeName: String) -> String {
-    Joker(code) != nil
-      ? "is a joker, and a \(typeName) holds no jokers (a JokerDeck does)"
-      : "is not a card; expected codes such as AS or 10H separated by spaces"
-  }
-}

@@ -42,7 +42,7 @@ public struct Shoe: CardSource, Sendable {
   }
 
   /// Creates a shoe of `decks` copies of `deck`, for games played with stripped decks, such as Spanish 21 with six
-  /// ``Deck/spanish48`` decks (shuffle it before dealing).
+  /// ``CardDeck/spanish48`` decks (shuffle it before dealing).
   ///
   /// The shoe's ``decks`` is then this `decks`, however many cards `deck` holds.
   ///

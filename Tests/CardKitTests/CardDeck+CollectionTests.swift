@@ -1,8 +1,8 @@
 import CardKit
 import Testing
 
-@Suite("Deck as a collection")
-struct DeckCollectionTests {
+@Suite("CardDeck as a collection")
+struct CardDeckCollectionTests {
   @Test("the cards left, top card first: deck[deck.startIndex] is the card draw() takes")
   func topFirst() throws {
     var deck = Deck()
@@ -39,5 +39,18 @@ struct DeckCollectionTests {
     for card in deck { seen.append(card) }
     #expect(seen == deck.cards)
     #expect(Deck(decks: 0).first == nil)
+  }
+
+  @Test("JokerDeck: the cards left, top first")
+  func jokerDeckTopFirst() throws {
+    var deck = JokerDeck()
+    #expect(deck.startIndex == 0)
+    #expect(deck.endIndex == 54)
+    #expect(deck[0] == .card(Card(.ace, of: .spades)))
+    #expect(deck[52] == .joker(.black))
+    #expect(deck.filter(\.isJoker) == [.joker(.black), .joker(.red)])
+    _ = try deck.draw()
+    #expect(deck[deck.startIndex] == .card(Card(.two, of: .spades)))
+    #expect(deck.firstIndex(of: .joker(.red)) == 52)
   }
 }

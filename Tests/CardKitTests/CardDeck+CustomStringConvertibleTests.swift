@@ -1,8 +1,8 @@
 import CardKit
 import Testing
 
-@Suite("Deck description")
-struct DeckDescriptionTests {
+@Suite("CardDeck description")
+struct CardDeckDescriptionTests {
   @Test("description prints the count then one card per line")
   func description() throws {
     let lines = Deck().description.split(separator: "\n")
@@ -15,5 +15,13 @@ struct DeckDescriptionTests {
     var deck = Deck(cards: cards("2C 3D"))
     _ = try deck.draw()
     #expect(deck.description == "Deck with 1 card\nThree of Diamonds")
+  }
+
+  @Test("JokerDeck: the count then one card per line")
+  func jokerDeckDescription() {
+    #expect(
+      JokerDeck(Deck(cards: cards("QH")), jokers: [.red]).description == "Deck with 2 cards\nQueen of Hearts\nRed Joker"
+    )
+    #expect(JokerDeck(cards: []).description == "Deck with 0 cards")
   }
 }

@@ -1,8 +1,8 @@
 import CardKit
 import Testing
 
-@Suite("Deck cutting")
-struct DeckCutTests {
+@Suite("CardDeck cutting")
+struct CardDeckCutTests {
   @Test("the top cards go under the rest, both parts in order")
   func cut() throws {
     var deck = Deck(cards: cards("AS 2S 3S 4S 5S"))
@@ -34,5 +34,14 @@ struct DeckCutTests {
     var generator = Xoshiro256StarStar(seed: 5)
     deck.shuffle(using: &generator)
     #expect(deck.prefix(8).elementsEqual(cards("6S 10H 2S 6D 8H KH 3D 7D")))
+  }
+
+  @Test("JokerDeck: the top cards go under the rest; a cut outside throws")
+  func jokerDeckCut() throws {
+    var deck = JokerDeck(Deck(cards: cards("AS 2S")))
+    try deck.cut(at: 3)
+    #expect(deck.cards == jokerCards("RJ AS 2S BJ"))
+    #expect(throws: DeckError.invalidCut(position: 5, available: 4)) { try deck.cut(at: 5) }
+    #expect(deck.cards == jokerCards("RJ AS 2S BJ"))
   }
 }

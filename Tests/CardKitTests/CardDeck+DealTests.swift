@@ -1,8 +1,8 @@
 import CardKit
 import Testing
 
-@Suite("Deck dealing")
-struct DeckDealTests {
+@Suite("CardDeck dealing")
+struct CardDeckDealTests {
   @Test("round-robin: one card to each hand in turn")
   func roundRobin() throws {
     var deck = Deck(cards: cards("AS 2S 3S 4S 5S 6S 7S"))
@@ -35,5 +35,13 @@ struct DeckDealTests {
     #expect(try deck.deal(count: 0, toHands: 3) == [[], [], []])
     #expect(try deck.deal(count: 5, toHands: 0) == [])
     #expect(deck.count == 52)
+  }
+
+  @Test("JokerDeck: round-robin, all or none")
+  func jokerDeckDeal() throws {
+    var deck = JokerDeck(Deck(cards: cards("AS 2S 3S 4S")))
+    #expect(throws: DeckError.insufficientCards(requested: 9, available: 6)) { try deck.deal(count: 3, toHands: 3) }
+    #expect(try deck.deal(count: 3, toHands: 2) == [jokerCards("AS 3S BJ"), jokerCards("2S 4S RJ")])
+    #expect(deck.isEmpty)
   }
 }

@@ -1,8 +1,8 @@
 import CardKit
 import Testing
 
-@Suite("Deck equality")
-struct DeckEquatableTests {
+@Suite("CardDeck equality")
+struct CardDeckEquatableTests {
   @Test("equal when the same cards are left in the same order; drawn cards do not count")
   func equality() throws {
     var dealt = Deck()
@@ -12,5 +12,14 @@ struct DeckEquatableTests {
     #expect(Deck() != Deck(decks: 2))
     #expect(Deck(cards: cards("AS KH")) != Deck(cards: cards("KH AS")))
     #expect(Deck(decks: 0) == Deck(cards: []))
+  }
+
+  @Test("JokerDeck: equal when the same cards are left in the same order")
+  func jokerDeckEquality() throws {
+    var deck = JokerDeck()
+    _ = try deck.draw(52)
+    #expect(deck == [.joker(.black), .joker(.red)])
+    #expect(deck != [.joker(.red), .joker(.black)])
+    #expect(JokerDeck(jokers: []) != JokerDeck())
   }
 }

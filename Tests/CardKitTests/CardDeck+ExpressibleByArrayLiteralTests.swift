@@ -1,8 +1,8 @@
 import CardKit
 import Testing
 
-@Suite("Deck array literal")
-struct DeckArrayLiteralTests {
+@Suite("CardDeck array literal")
+struct CardDeckArrayLiteralTests {
   @Test("a literal lists the cards top first")
   func literal() throws {
     var deck: Deck = [Card(.queen, of: .hearts), Card(.two, of: .clubs)]
@@ -12,5 +12,14 @@ struct DeckArrayLiteralTests {
     let empty: Deck = []
     #expect(empty.isEmpty)
     #expect(empty == Deck(decks: 0))
+  }
+
+  @Test("JokerDeck: a literal lists the cards top first")
+  func jokerDeckLiteral() throws {
+    var deck: JokerDeck = [.joker(.red), .card(Card(.two, of: .clubs))]
+    #expect(try deck.draw() == .joker(.red))
+    #expect(deck.count == 1)
+    let empty: JokerDeck = []
+    #expect(empty.isEmpty)
   }
 }

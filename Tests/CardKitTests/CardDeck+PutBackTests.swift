@@ -1,8 +1,8 @@
 import CardKit
 import Testing
 
-@Suite("Deck putting back")
-struct DeckPutBackTests {
+@Suite("CardDeck putting back")
+struct CardDeckPutBackTests {
   @Test("one card on the top is drawn next; at the bottom, last")
   func oneCard() throws {
     var deck = Deck(cards: cards("2S 3S 4S"))
@@ -47,5 +47,17 @@ struct DeckPutBackTests {
     deck.shuffle(using: &generator)
     #expect(deck.count == 52)
     #expect(Set(deck) == Set(Deck.standardOrder))
+  }
+
+  @Test("JokerDeck: cards and jokers go back on the top or at the bottom, in order")
+  func jokerDeckPutBack() throws {
+    var deck = JokerDeck()
+    let joker = try deck.draw(54).last!
+    #expect(joker == .joker(.red))
+    deck.putBack(joker, at: .top)
+    deck.putBack(.card(Card(.ace, of: .spades)), at: .bottom)
+    deck.putBack(contentsOf: jokerCards("BJ KD"), at: .top)
+    deck.putBack(contentsOf: jokerCards("2C 3C"), at: .bottom)
+    #expect(deck.cards == jokerCards("BJ KD RJ AS 2C 3C"))
   }
 }

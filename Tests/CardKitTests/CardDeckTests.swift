@@ -1,34 +1,8 @@
 import CardKit
 import Testing
 
-/// Cards from their ASCII forms; the test data below is written by hand in that form.
-func cards(_ text: String) -> [Card] {
-  text.split(separator: " ").map { Card($0)! }
-}
-
-@Suite("Deck")
-struct DeckTests {
-  @Test("Deck() is 52 distinct cards in new-deck order")
-  func newDeck() {
-    let deck = Deck()
-    #expect(deck.count == 52)
-    #expect(!deck.isEmpty)
-    #expect(Set(deck.cards).count == 52)
-    #expect(deck.cards.prefix(14) == cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH")[...])
-    #expect(deck.cards.last == Card(.king, of: .clubs))
-    #expect(deck.peek() == Card(.ace, of: .spades))
-    #expect(Deck.standardOrder == deck.cards)
-  }
-
-  @Test("Deck(decks:) stacks whole decks")
-  func stackedDecks() {
-    let deck = Deck(decks: 3)
-    #expect(deck.count == 156)
-    #expect(Array(deck.cards[52..<104]) == Deck.standardOrder)
-    #expect(Deck(decks: 0).isEmpty)
-    #expect(Deck(decks: 0).peek() == nil)
-  }
-
+@Suite("CardDeck")
+struct CardDeckTests {
   @Test("Deck(cards:) keeps the order, first card on top")
   func customCards() throws {
     var deck = Deck(cards: cards("KH 2C 10D"))
@@ -101,5 +75,34 @@ struct DeckTests {
     #expect(shuffled.cards.prefix(5) == cards("2C 2S KC 10D 6D")[...])
     #expect(shuffled.count == 52)
     #expect(deck == Deck())
+  }
+
+  @Test("JokerDeck: draws take from the top, all or none; an empty deck throws")
+  func jokerDeckDrawing() throws {
+    var deck = JokerDeck(Deck(cards: cards("AS")), jokers: [.red])
+    #expect(throws: DeckError.insufficientCards(requested: 3, available: 2)) { try deck.draw(3) }
+    #expect(try deck.draw() == .card(Card(.ace, of: .spades)))
+    #expect(try deck.draw(1) == [.joker(.red)])
+    #expect(deck.isEmpty)
+    #expect(deck.peek() == nil)
+    #expect(throws: DeckError.empty) { try deck.draw() }
+  }
+
+  @Test("JokerDeck: shuffles with the pinned Fisher–Yates")
+  func jokerDeckPinnedShuffle() {
+    // Expected: Tests/CardKitTests/Reference/reference.py, "JokerDeck() (54 cards) shuffled with seed 42".
+    let expected = jokerCards(
+      "JS 7S BJ 3S JD KD 3C RJ 2S 9S 2D 4C 10C 3H 5H 8S AS 6C 10H 7C 7H 5C 8C 4D 7D 4H 9H QS 2H 10S 6H 2C 6S 4S QH KH "
+        + "6D JH QC 3D AH 8D KS 5D AD KC AC 9D QD JC 9C 10D 8H 5S")
+    var deck = JokerDeck()
+    var generator = Xoshiro256StarStar(seed: 42)
+    deck.shuffle(using: &generator)
+    #expect(deck.cards == expected)
+    var again = Xoshiro256StarStar(seed: 42)
+    #expect(JokerDeck().shuffled(using: &again) == deck)
+    var unseeded = JokerDeck()
+    unseeded.shuffle()
+    #expect(unseeded.count == 54)
+    #expect(unseeded.jokerCount == 2)
   }
 }

@@ -51,6 +51,11 @@ func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
   try JSONDecoder().decode(T.self, from: Data(text.utf8))
 }
 
+/// Cards from their ASCII forms ("AS 10H"); the test data is written by hand in that form.
+func cards(_ text: String) -> [Card] {
+  text.split(separator: " ").map { Card($0)! }
+}
+
 /// Cards and jokers from their codes ("AS 10H RJ"); the test data is written by hand in that form.
 func jokerCards(_ text: String) -> [CardOrJoker] {
   text.split(separator: " ").map { CardOrJoker($0)! }
