@@ -12,13 +12,19 @@ extension Subcommand {
       printed. Ctrl-C (SIGINT) or SIGTERM stops at the next chunk and prints the result so far, marked partial.
       A progress bar is drawn on standard error when it is a terminal. JSON fields are described in the README.
 
+      With --count the player counts cards: bets by the ramp (--ramp, or --spread), may back-count (--wong-in,
+      --wong-out), play several spots and share the table (--seats, --seat), and deviate by index plays (--indices).
+      A balanced system bets and plays by the true count, an unbalanced one (ko, red7, unbalanced tags) by its
+      running count. The built-in i18 and fab4 indices are Schlesinger's, for Hi-Lo in six decks S17 DAS, with the
+      true count floored; a warning names any rule that differs. Indices are played at the count after the deal.
+
       Exit status: 0 for a finished run; 130 when stopped by Ctrl-C and 143 when stopped by SIGTERM (the partial
       result is printed either way); 1 when the output could not be written; 2 for bad options.
       """,
     options: [
       CommonOptions.rules.spec, SimulateOptions.rounds.spec, SimulateOptions.strategy.spec, SimulateOptions.seed.spec,
-      SimulateOptions.threads.spec, SimulateOptions.bet.spec, CommonOptions.json.spec,
-    ],
+      SimulateOptions.threads.spec, SimulateOptions.bet.spec,
+    ] + CountingOptions.all + [CommonOptions.json.spec],
     run: { options, console throws(CLIError) in
       let rules = try options.rules()
       let rounds = try options.rounds()
@@ -28,12 +34,15 @@ extension Subcommand {
       case "never-bust": strategy = .neverBust(StrategyProvider.basicStrategy(for: rules))
       default: strategy = .basic(StrategyProvider.basicStrategy(for: rules))
       }
+      let counting = try options.counter(rules: rules)
       let seed = options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
       let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
+      for warning in counting?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
       let simulation = Simulation(
-        rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: options[SimulateOptions.bet] ?? 1)
+        rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: options[SimulateOptions.bet] ?? 1,
+        counter: counting?.counter)
       let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
-      let report = SimulationReport(result: result, threads: threads)
+      let report = SimulationReport(result: result, threads: threads, bankroll: options[CountingOptions.bankroll])
       try console.print(report, json: options[CommonOptions.json])
       // The shell's convention for a process ended by a signal: 128 plus the signal's number.
       return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0

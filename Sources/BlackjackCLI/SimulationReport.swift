@@ -39,9 +39,11 @@ struct SimulationReport: Report {
   var netUnits: Double
   var roundsPerSecond: Double
   var seconds: Double
+  /// The card counter's figures, for a run with `--count`.
+  var counting: CountingReport?
 
-  /// The report of a finished or stopped run on `threads` threads.
-  init(result: SimulationResult, threads: Int) {
+  /// The report of a finished or stopped run on `threads` threads; `bankroll` (units) for the risk of ruin.
+  init(result: SimulationResult, threads: Int, bankroll: Int? = nil) {
     let stats = result.stats
     let simulation = result.simulation
     let unit = Simulation.unitCents
@@ -72,6 +74,9 @@ struct SimulationReport: Report {
     netUnits = Double(stats.netCents) / Double(unit) * Double(simulation.betUnits)
     roundsPerSecond = result.roundsPerSecond
     seconds = result.seconds
+    if let counter = simulation.counter {
+      counting = CountingReport(counter: counter, stats: stats.counting ?? CountingStats(), bankroll: bankroll)
+    }
   }
 
   /// The text output, line by line.
@@ -80,16 +85,23 @@ struct SimulationReport: Report {
     let percent = { (value: Double) in DecimalFormat.fixed(value * 100, digits: 2) + " %" }
     let pct = { (events: Int) in percent(Double(events) / count) }
     let ev4 = { (value: Double) in DecimalFormat.signed(value * 100, digits: 4) }
+    // A counter's bets vary: the counter's own lines give the EV, the deviation and the flat-bet edge instead.
+    let flatMoney =
+      counting != nil
+      ? []
+      : [
+        "EV per round:      \(ev4(ev)) % ± \(DecimalFormat.fixed(evStdError * 100, digits: 4)) % "
+          + "(standard error); 95 % interval \(ev4(ev95Low)) % to \(ev4(ev95High)) %",
+        "House edge:        \(ev4(-ev)) %",
+        "Net result:        \(DecimalFormat.signed(netUnits, digits: 2)) units",
+        "Std dev per round: \(DecimalFormat.fixed(stdDev, digits: 4)) bets",
+      ]
     return [
       "\(partial ? "PARTIAL (stopped): " : "")Simulated \(DecimalFormat.grouped(rounds)) rounds "
         + "(\(DecimalFormat.grouped(hands)) hands) of \(rules)",
       "Strategy \(strategy), seed \(seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
-        + "flat bet \(bet) \(bet == 1 ? "unit" : "units")",
-      "EV per round:      \(ev4(ev)) % ± \(DecimalFormat.fixed(evStdError * 100, digits: 4)) % "
-        + "(standard error); 95 % interval \(ev4(ev95Low)) % to \(ev4(ev95High)) %",
-      "House edge:        \(ev4(-ev)) %",
-      "Net result:        \(DecimalFormat.signed(netUnits, digits: 2)) units",
-      "Std dev per round: \(DecimalFormat.fixed(stdDev, digits: 4)) bets",
+        + (counting == nil ? "flat bet \(bet) \(bet == 1 ? "unit" : "units")" : "counting cards"),
+    ] + flatMoney + [
       "Win / push / lose: \(percent(pWin)) / \(percent(pPush)) / \(percent(pLose))",
       "Blackjacks:        \(pct(blackjacks)) of rounds; dealer blackjacks \(pct(dealerBlackjacks))",
       "Busts:             player \(pct(playerBusts)) of rounds, dealer \(pct(dealerBusts))",
@@ -97,6 +109,6 @@ struct SimulationReport: Report {
         + "\(DecimalFormat.fixed(splitsPer100, digits: 2)) splits, \(DecimalFormat.fixed(surrendersPer100, digits: 2)) "
         + "surrenders",
       "Speed:             \(DecimalFormat.compact(roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(seconds, digits: 2)) s",
-    ]
+    ] + (counting?.lines ?? [])
   }
 }

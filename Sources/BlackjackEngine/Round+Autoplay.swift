@@ -10,6 +10,20 @@ extension Round {
   public mutating func play<Player: PlayerStrategy, Dealer: DealerStrategy, Source: CardSource>(
     _ strategy: Player, dealer: Dealer, from source: inout Source
   ) throws(RoundError) {
+    try playDecisions(strategy, from: &source)
+    if phase == .dealerTurn {
+      try playDealer(dealer, from: &source)
+    }
+  }
+
+  /// Answers insurance and plays every decision by `strategy`, stopping when the dealer is to play (or the round is
+  /// settled): how one position of a table with several is played before the dealer's turn.
+  ///
+  /// - Throws: ``RoundError/outOfCards`` when the source runs dry (the round is then void).
+  @inlinable @inline(__always)
+  public mutating func playDecisions<Player: PlayerStrategy, Source: CardSource>(
+    _ strategy: Player, from source: inout Source
+  ) throws(RoundError) {
     if phase == .insurance {
       try resolveInsurance(strategy.takesInsurance(hand: situation, rules: _rules), from: &source)
     }
@@ -23,9 +37,6 @@ extension Round {
       } else {
         throw refusal(of: action)  // the illegal-action error naming the strategy's mistake
       }
-    }
-    if phase == .dealerTurn {
-      try playDealer(dealer, from: &source)
     }
   }
 }

@@ -174,6 +174,64 @@ public struct Table<Generator: RandomNumberGenerator> {
     observe(&_round)
   }
 
+  /// Reshuffles before a round when the rules call for it (a cut card that has come out, or a continuous shuffler);
+  /// returns whether it did. ``playPreparedRound(bet:strategy:beforeDecisions:observe:)`` then deals without
+  /// shuffling again, so that a counter sees the shuffle before betting.
+  @inlinable
+  public mutating func prepareShoe() -> Bool {
+    _didShuffle = _shoe.prepareForRound(rules: rules)
+    return _didShuffle
+  }
+
+  /// Plays a whole round on a shoe already prepared with ``prepareShoe()``, letting `observer` adjust the strategy
+  /// after the deal (a counter's count now includes the cards dealt) and see the settled round.
+  ///
+  /// The strategy and the observer are passed `inout` so that a driver keeps one of each and changes only what it
+  /// must between rounds; the observer is a generic value rather than closures, so that the simulator's loop is
+  /// specialised and inlined.
+  ///
+  /// - Precondition: no round is in progress, and `bet` is positive.
+  @inlinable
+  public mutating func playPreparedRound<Player: PlayerStrategy, Observer: RoundObserver<Player>>(
+    bet: Money, strategy: inout Player, observer: inout Observer
+  ) {
+    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
+    _hasRound = true
+    do {
+      try _round.redeal(bet: bet, from: &_shoe)
+    } catch {
+      preconditionFailure("a round could not be dealt: \(error)")
+    }
+    observer.dealt(_round, strategy: &strategy)
+    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + _round.net
+    observer.settled(_round)
+  }
+
+  /// Plays a round of several positions (seats and spots) on a shoe already prepared with ``prepareShoe()``.
+  ///
+  /// - Parameters:
+  ///   - bets: each position's bet, in seat order.
+  ///   - play: plays every position's decisions, given the dealt round and the shoe (see
+  ///     ``TableRound/playDecisions(ofPosition:with:from:)``); the dealer then plays once and every position
+  ///     settles.
+  /// - Returns: the settled round. The bankroll is not changed (the positions may belong to different players).
+  @inlinable
+  public mutating func playPreparedTableRound(
+    bets: [Money], play: (inout TableRound, inout DealingShoe<Generator>) -> Void
+  ) -> TableRound {
+    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
+    var round: TableRound
+    do {
+      round = try TableRound(rules: rules, bets: bets, dealingFrom: &_shoe)
+    } catch {
+      preconditionFailure("a round could not be dealt: \(error)")
+    }
+    play(&round, &_shoe)
+    try? round.playDealer(StandardDealer(), from: &_shoe)
+    return round
+  }
+
   /// Plays the dealer when the player is done and settles the bankroll when the round is over.
   mutating func finishIfDone() {
     guard var current = round else { return }

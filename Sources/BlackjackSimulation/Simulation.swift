@@ -27,12 +27,16 @@ public struct Simulation: Sendable {
   public static let unitCents = 100
   /// Rounds per chunk.
   public var chunkSize: Int
+  /// The card counter who plays the rounds, or `nil` for a flat bettor playing ``strategy``. A counter plays the
+  /// chart of a `.basic` or `.neverBust` strategy (the published chart for `.mimicDealer`), deviating by its indices.
+  public var counter: Counter?
 
   /// Describes a simulation.
   public init(
     rules: Rules, strategy: StrategyChoice, rounds: Int, seed: UInt64, betUnits: Int = 1,
-    chunkSize: Int = Simulation.defaultChunkSize
+    chunkSize: Int = Simulation.defaultChunkSize, counter: Counter? = nil
   ) {
+    self.counter = counter
     precondition(rounds >= 0 && betUnits > 0 && chunkSize > 0)
     self.rules = rules
     self.strategy = strategy
@@ -56,10 +60,16 @@ public struct Simulation: Sendable {
 
   /// Plays chunk `index` and returns its statistics.
   public func runChunk(_ index: Int) -> SimulationStats {
+    if let counter {
+      switch strategy {
+      case .basic(let chart), .neverBust(let chart): return playCounting(chunk: index, chart: chart.unshared(), counter)
+      case .mimicDealer: return playCounting(chunk: index, chart: BasicStrategy.published.unshared(), counter)
+      }
+    }
     switch strategy {
-    case .basic(let chart): play(chunk: index, with: chart.unshared())
-    case .mimicDealer: play(chunk: index, with: MimicDealerStrategy())
-    case .neverBust(let chart): play(chunk: index, with: NeverBustStrategy(basic: chart.unshared()))
+    case .basic(let chart): return play(chunk: index, with: chart.unshared())
+    case .mimicDealer: return play(chunk: index, with: MimicDealerStrategy())
+    case .neverBust(let chart): return play(chunk: index, with: NeverBustStrategy(basic: chart.unshared()))
     }
   }
 

@@ -33,6 +33,9 @@ public struct SimulationStats: Hashable, Sendable, Codable {
   public var surrenders = 0
   /// Rounds voided because the shoe ran dry (should stay zero).
   public var voidRounds = 0
+  /// A counter's sums by count, for a simulation with a ``Counter`` (the fields above then count each of the
+  /// counter's spots as a round of its own).
+  public var counting: CountingStats?
 
   /// Empty statistics.
   public init() {}
@@ -82,6 +85,11 @@ public struct SimulationStats: Hashable, Sendable, Codable {
     splits += other.splits
     surrenders += other.surrenders
     voidRounds += other.voidRounds
+    if let theirs = other.counting {
+      var mine = counting ?? CountingStats()
+      mine.merge(theirs)
+      counting = mine
+    }
   }
 
   /// The mean result per round as a fraction of the initial bet (`bet` in cents).

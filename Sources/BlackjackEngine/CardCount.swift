@@ -1,0 +1,190 @@
+public import CardKit
+
+/// How finely a counter reads the decks still to be dealt when turning the running count into a true count.
+public enum DeckEstimate: String, CaseIterable, Hashable, Sendable {
+  /// The exact number of cards unseen, divided by 52.
+  case exact
+  /// The decks unseen rounded to the nearest half deck (at least half a deck), as a discard tray is read.
+  case halfDeck = "half-deck"
+  /// The decks unseen rounded to the nearest whole deck (at least one).
+  case deck
+
+  /// The decks a counter takes to be unseen when `cards` cards are.
+  @inlinable
+  public func decks(unseen cards: Int) -> Double {
+    let (numerator, denominator) = halfDecks(unseen: cards)
+    return Double(numerator) / Double(denominator) / 2
+  }
+
+  /// The decks taken to be unseen, as an exact fraction of half decks: `cards / 26` for ``exact``, the nearest
+  /// whole number of half decks (at least one) for ``halfDeck``, twice the nearest whole number of decks (at least
+  /// one) for ``deck``.
+  @inlinable @inline(__always)
+  public func halfDecks(unseen cards: Int) -> (numerator: Int, denominator: Int) {
+    switch self {
+    case .exact: return (cards, 26)
+    case .halfDeck: return (Swift.max(1, (cards &+ 13) / 26), 1)
+    case .deck: return (2 &* Swift.max(1, (cards &+ 26) / 52), 1)
+    }
+  }
+}
+
+/// How a fractional true count becomes the whole number a counter bets and plays by.
+public enum TrueCountRounding: String, CaseIterable, Hashable, Sendable {
+  /// Down, toward minus infinity: +2.7 is +2, −0.3 is −1.
+  case floor
+  /// Toward zero: +2.7 is +2, −0.3 is 0.
+  case truncate
+  /// To the nearest whole number, halves away from zero: +2.5 is +3, −0.3 is 0.
+  case nearest
+
+  /// `value` rounded this way.
+  @inlinable
+  public func callAsFunction(_ value: Double) -> Int {
+    switch self {
+    case .floor: Int(value.rounded(.down))
+    case .truncate: Int(value.rounded(.towardZero))
+    case .nearest: Int(value.rounded(.toNearestOrAwayFromZero))
+    }
+  }
+
+  /// The exact fraction `numerator / denominator` (`denominator` positive) rounded this way, in integers.
+  @inlinable @inline(__always)
+  public func callAsFunction(_ numerator: Int, over denominator: Int) -> Int {
+    switch self {
+    case .floor:
+      let quotient = numerator / denominator
+      return numerator % denominator < 0 ? quotient &- 1 : quotient
+    case .truncate:
+      return numerator / denominator
+    case .nearest:
+      let doubled = (2 &* numerator.magnitude &+ UInt(denominator)) / (2 &* UInt(denominator))
+      return numerator < 0 ? -Int(doubled) : Int(doubled)
+    }
+  }
+}
+
+/// A counter's count: the running count of the cards seen since the shuffle under a ``CountingSystem``.
+///
+/// The running count starts at the system's initial count for the shoe (0 for a balanced system) and adds each seen
+/// card's tag. A balanced system bets and plays by the true count, the running count per deck unseen; an unbalanced
+/// one by the running count itself (``bettingCount(unseen:estimate:rounding:)``).
+public struct CardCount: Hashable, Sendable {
+  /// The tags of the system counted, in half points by packed card (see ``CountingSystem``): an array, read through
+  /// its buffer in the simulator's loop, because a vector read at a variable lane goes through memory.
+  @usableFromInline let halfTags: [Int8]
+  /// Whether the system counted is balanced.
+  @usableFromInline let isBalanced: Bool
+  /// The running count in half points.
+  @usableFromInline var halfPoints: Int
+  /// The initial running count of the shoe, in half points.
+  @usableFromInline let initialHalfPoints: Int
+  /// How many cards were counted since the shuffle.
+  public var cardsSeen: Int { _cardsSeen }
+  @usableFromInline var _cardsSeen: Int
+
+  /// A count just after a shuffle of `decks` decks under `system`.
+  public init(system: CountingSystem, decks: Int) {
+    halfTags = (0..<64).map { system.halfTags[$0] }
+    isBalanced = system.isBalanced
+    initialHalfPoints = system.initialHalfPoints(decks: decks)
+    halfPoints = initialHalfPoints
+    _cardsSeen = 0
+  }
+
+  /// Starts again after a shuffle.
+  @inlinable
+  public mutating func reset() {
+    halfPoints = initialHalfPoints
+    _cardsSeen = 0
+  }
+
+  /// Counts one seen card.
+  @inlinable @inline(__always)
+  public mutating func count(_ card: Card) {
+    halfPoints &+= Int(halfTags[CountingSystem.index(of: card)])
+    _cardsSeen &+= 1
+  }
+
+  /// Counts seen cards.
+  @inlinable
+  public mutating func count(_ cards: some Sequence<Card>) {
+    for card in cards { count(card) }
+  }
+
+  /// Counts the cards of a hand, read straight from their packed bytes (the simulator's path).
+  @inlinable @inline(__always)
+  public mutating func count(_ cards: HandCards) {
+    halfPoints &+= Self.sum(of: cards, limit: Int(cards.length), tags: halfTags)
+    _cardsSeen &+= Int(cards.length)
+  }
+
+  /// Counts every card of a round: each hand's and the dealer's, the hole card included (what is seen once the
+  /// round is over).
+  @inlinable @inline(__always)
+  public mutating func count(_ round: borrowing Round) {
+    if round._hands.count == 1 {
+      count(round._hands.first._cards)
+    } else {
+      for index in 0..<round._hands.count { count(round._hands[index]._cards) }
+    }
+    count(round._dealer._cards)
+  }
+
+  /// The sum of the tags of the first `limit` cards of `cards`.
+  @inlinable @inline(__always)
+  static func sum(of cards: HandCards, limit: Int, tags: [Int8]) -> Int {
+    let count = Swift.min(limit, Int(cards.length))
+    return tags.withUnsafeBufferPointer { table in
+      var sum = 0
+      let packed = cards.storage.span
+      for position in 0..<count { sum &+= Int(table[Int(packed[position])]) }
+      return sum
+    }
+  }
+
+  /// The betting count (see ``bettingCount(unseen:estimate:rounding:)``) with the cards of `hand` and the first
+  /// `dealerCards` cards of `dealer` counted too, without changing this count: what a player sees after the deal.
+  @inlinable @inline(__always)
+  public func bettingCount(
+    adding hand: HandCards, _ dealer: HandCards, dealerCards: Int, unseen cards: Int, estimate: DeckEstimate,
+    rounding: TrueCountRounding
+  ) -> Int {
+    let points =
+      halfPoints &+ Self.sum(of: hand, limit: Int(hand.length), tags: halfTags)
+      &+ Self.sum(of: dealer, limit: dealerCards, tags: halfTags)
+    return Self.bettingCount(halfPoints: points, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+  }
+
+  /// The betting count of a running count of `halfPoints`: for a balanced system the true count, running count
+  /// per deck unseen, worked out exactly in integers (half points over half decks) and rounded; for an unbalanced
+  /// one the rounded running count.
+  @inlinable @inline(__always)
+  static func bettingCount(
+    halfPoints: Int, isBalanced: Bool, unseen cards: Int, _ estimate: DeckEstimate, _ rounding: TrueCountRounding
+  ) -> Int {
+    guard isBalanced else { return rounding(halfPoints, over: 2) }
+    guard cards > 0 else { return 0 }
+    // (halfPoints / 2) / (halfDecks / 2) = halfPoints / halfDecks = halfPoints × denominator / numerator.
+    let (numerator, denominator) = estimate.halfDecks(unseen: cards)
+    return rounding(halfPoints &* denominator, over: numerator)
+  }
+
+  /// The running count, in points (a half for Wong Halves).
+  public var runningCount: Double { Double(halfPoints) / 2 }
+
+  /// The true count: the running count per deck a counter reading the tray as `estimate` takes to be unseen, or
+  /// `nil` when no card is unseen.
+  ///
+  /// - Parameter cards: the cards not yet seen (in the shoe, plus any face-down card).
+  public func trueCount(unseen cards: Int, estimate: DeckEstimate = .exact) -> Double? {
+    cards > 0 ? runningCount / estimate.decks(unseen: cards) : nil
+  }
+
+  /// The whole number the counter bets and plays by: the rounded true count for a balanced system, the rounded
+  /// running count for an unbalanced one; 0 when no card is unseen.
+  @inlinable
+  public func bettingCount(unseen cards: Int, estimate: DeckEstimate, rounding: TrueCountRounding) -> Int {
+    Self.bettingCount(halfPoints: halfPoints, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+  }
+}

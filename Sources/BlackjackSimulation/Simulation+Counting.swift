@@ -1,0 +1,151 @@
+import BlackjackEngine
+import CardKit
+
+extension Simulation {
+  /// Plays chunk `index` with a card counter and returns its statistics (``SimulationStats/counting`` filled in).
+  ///
+  /// Before each round the shoe is shuffled if due (the counter sees it and starts the count again), the counter
+  /// reads the count and bets; after the deal the count includes the cards in sight (every position's two cards and
+  /// the up card) for the index plays; after the round every card of the round is counted, the hole card included.
+  func playCounting(chunk index: Int, chart: BasicStrategy, _ counter: Counter) -> SimulationStats {
+    var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
+    var tally = CounterTally(counter: counter, decks: rules.deckCount ?? 1)
+    var midRoundShuffles = table.shoe.midRoundShuffleCount
+    var playing = counter.wongIn == nil
+    var strategy = CountingStrategy(chart: chart, indices: counter.indices)
+    let playsAlone = counter.playsAlone
+    for _ in 0..<rounds(inChunk: index) {
+      if table.prepareShoe() { tally.count.reset() }
+      let unseen = table.shoe.currentShoe.remainingCount
+      let betCount = tally.count.bettingCount(unseen: unseen, estimate: counter.estimate, rounding: counter.rounding)
+      if let wongIn = counter.wongIn {
+        if !playing && betCount >= wongIn {
+          playing = true
+        } else if playing && betCount < (counter.wongOut ?? wongIn) {
+          playing = false
+        }
+      }
+      if playsAlone {
+        tally.betCount = betCount
+        tally.units = counter.units(at: betCount)
+        tally.unseen = unseen
+        strategy.count = betCount
+        table.playPreparedRound(
+          bet: Money(cents: tally.units * Simulation.unitCents), strategy: &strategy, observer: &tally)
+      } else {
+        playTableRound(
+          on: &table, chart: chart, counter: counter, playing: playing, betCount: betCount, unseen: unseen,
+          tally: &tally)
+      }
+      if table.shoe.midRoundShuffleCount != midRoundShuffles {
+        // The shoe ran out during the round: only the cards of this round are out of the new shoe, and seen.
+        midRoundShuffles = table.shoe.midRoundShuffleCount
+        tally.count.reset()
+        if playsAlone, let round = table.round { tally.countCards(of: round) }
+      }
+    }
+    tally.stats.counting = tally.counting
+    return tally.stats
+  }
+
+  /// One round at a table of several positions: the other seats (flat minimum bets, the chart) and the counter's
+  /// spots (none while wonging out; a lone watched round is then dealt to one other player).
+  private func playTableRound(
+    on table: inout Table<Xoshiro256StarStar>, chart: BasicStrategy, counter: Counter, playing: Bool, betCount: Int,
+    unseen: Int, tally: inout CounterTally
+  ) {
+    let unit = Simulation.unitCents
+    let spots = playing ? counter.spotCount(at: betCount) : 0
+    let others = max(counter.otherSeats, spots == 0 ? 1 : 0)
+    let before = min(counter.seat - 1, others)
+    let units = counter.units(at: betCount)
+    let minimum = Money(cents: counter.tableMinimum * unit)
+    var bets = Array(repeating: minimum, count: others + spots)
+    let mine = before..<(before + spots)
+    for position in mine { bets[position] = Money(cents: units * unit) }
+    let positions = bets.count
+    let chartPlayer = CountingStrategy(chart: chart, indices: nil)
+    let count = tally.count
+    let round = table.playPreparedTableRound(bets: bets) { round, shoe in
+      var player = CountingStrategy(chart: chart, indices: counter.indices, count: betCount)
+      if counter.indices != nil {
+        var view = count
+        for position in round.positions { view.count(position.hand(at: 0).cards) }
+        view.count(round.positions[0].upCard)
+        player.count = view.bettingCount(
+          unseen: unseen - 2 * positions - 1, estimate: counter.estimate, rounding: counter.rounding)
+      }
+      for position in 0..<positions {
+        if mine.contains(position) {
+          try? round.playDecisions(ofPosition: position, with: player, from: &shoe)
+        } else {
+          try? round.playDecisions(ofPosition: position, with: chartPlayer, from: &shoe)
+        }
+      }
+    }
+    if spots > 0 {
+      var net = 0
+      var flat = 0
+      for position in mine {
+        let spot = round.positions[position]
+        tally.stats.record(spot)
+        net += spot.net.cents
+        flat += spot.net.cents / units
+      }
+      tally.counting.add(count: betCount, bet: units * unit * spots, net: net, flat: flat)
+      tally.counting.spots &+= spots
+    } else {
+      tally.counting.watched &+= 1
+    }
+    for position in round.positions {
+      for hand in 0..<position.handCount { tally.count.count(position.hand(at: hand).cards) }
+    }
+    tally.count.count(round.dealer.cards)
+  }
+}
+
+/// A counter's running state in the simulator's loop: the count, the statistics, and the round being played.
+///
+/// As a ``RoundObserver`` it sets the strategy's count after the deal (the player's two cards and the up card are in
+/// sight) when there are index plays, and takes in each settled round: its statistics and every card it showed.
+struct CounterTally: RoundObserver {
+  var count: CardCount
+  var stats = SimulationStats()
+  var counting = CountingStats()
+  let estimate: DeckEstimate
+  let rounding: TrueCountRounding
+  let playsIndices: Bool
+  /// The round being played: the count it was bet at, the units on the spot, the cards unseen before the deal.
+  var betCount = 0
+  var units = 1
+  var unseen = 0
+
+  init(counter: Counter, decks: Int) {
+    count = CardCount(system: counter.system, decks: decks)
+    estimate = counter.estimate
+    rounding = counter.rounding
+    playsIndices = counter.indices != nil
+  }
+
+  @inline(__always)
+  mutating func dealt(_ round: borrowing Round, strategy: inout CountingStrategy) {
+    guard playsIndices else { return }
+    // Three cards have come out of the shoe; the hole card, if any, is still unseen.
+    strategy.count = count.bettingCount(
+      adding: round.hand(at: 0).cards, round.dealer.cards, dealerCards: 1, unseen: unseen - 3, estimate: estimate,
+      rounding: rounding)
+  }
+
+  @inline(__always)
+  mutating func settled(_ round: borrowing Round) {
+    stats.record(round)
+    let net = round.net.cents
+    counting.add(count: betCount, bet: units * Simulation.unitCents, net: net, flat: net / units)
+    counting.spots &+= 1
+    countCards(of: round)
+  }
+
+  /// Counts every card of a settled round, the dealer's hole card included.
+  @inline(__always)
+  mutating func countCards(of round: borrowing Round) { count.count(round) }
+}
