@@ -119,6 +119,17 @@ public struct CardCount: Hashable, Sendable {
     _cardsSeen &+= Int(cards.length)
   }
 
+  /// Counts the cards of a buffer, such as the discards a dealing shoe lends (``DealingShoe/withDiscards(_:)``).
+  @inlinable @inline(__always)
+  public mutating func count(_ cards: UnsafeBufferPointer<Card>) {
+    halfPoints &+= halfTags.withUnsafeBufferPointer { tags in
+      var sum = 0
+      for card in cards { sum &+= Int(tags[CountingSystem.index(of: card)]) }
+      return sum
+    }
+    _cardsSeen &+= cards.count
+  }
+
   /// Counts every card of a round: each hand's and the dealer's, the hole card included (what is seen once the
   /// round is over).
   @inlinable @inline(__always)

@@ -27,8 +27,10 @@ public struct CountingStrategy: PlayerStrategy {
   /// The index table's action at the count, or the chart's.
   @inlinable @inline(__always)
   public func action(for decision: Decision) -> Action {
-    var decision = decision
-    if playsIndices, let deviation = table.deviation(for: &decision, count: count, chart: chart) { return deviation }
+    if playsIndices {
+      let candidates = table.candidates(decision.hand, decision.upCard, decision.legal)
+      if candidates != 0 { return table.action(for: decision, candidates, count, chart) }
+    }
     return chart.action(for: decision)
   }
 

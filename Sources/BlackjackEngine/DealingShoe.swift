@@ -99,6 +99,17 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// The cards still to be dealt in order (stacked cards first), or `nil` for an infinite deck.
   public var remainingCards: [Card]? { isInfinite ? nil : shoe.remainingCards }
 
+  /// How many cards have come out of the shoe since it was shuffled (0 for an infinite deck).
+  @inlinable
+  public var discardCount: Int { isInfinite ? 0 : shoe.discardCount }
+
+  /// Calls `body` with the cards dealt since the shoe was shuffled, in order (none for an infinite deck): what a
+  /// counter has had the chance to see, the cards of the round in play last.
+  @inlinable
+  public func withDiscards<Result>(_ body: (UnsafeBufferPointer<Card>) -> Result) -> Result {
+    isInfinite ? body(UnsafeBufferPointer(start: nil, count: 0)) : shoe.withDiscards(body)
+  }
+
   /// How many cards have been dealt from the shoe since the round in play began.
   public var cardsInPlay: Int { isInfinite ? 0 : shoe.discardCount - roundStart }
 

@@ -114,20 +114,19 @@ public struct IndexTable: Hashable, Sendable {
   }
 
   /// The counter's action on a hand at `count` (the betting count: true count for a balanced system).
-  @inlinable @inline(__always)
+  @inlinable
   public func action(for decision: Decision, count: Int, chart: BasicStrategy) -> Action {
-    var decision = decision
-    if let action = deviation(for: &decision, count: count, chart: chart) { return action }
-    return chart.action(for: decision)
+    let candidates = candidates(decision.hand, decision.upCard, decision.legal)
+    return candidates == 0 ? chart.action(for: decision) : action(for: decision, candidates, count, chart)
   }
 
-  /// The index play's action for a decision at `count`, or `nil` when the chart decides; removes surrender from the
-  /// decision's legal actions when an index play (or the chart) decided against surrendering.
-  @inlinable @inline(__always)
-  func deviation(for decision: inout Decision, count: Int, chart: BasicStrategy) -> Action? {
+  /// The action for a hand with index plays (`candidates`, from ``candidates(_:_:_:)``): surrender first, then the
+  /// other plays whose comparison holds, then the chart. Kept out of line: most hands have no index play, and the
+  /// simulator's decision loop stays small.
+  @usableFromInline @inline(never)
+  func action(for decision: Decision, _ candidates: UInt64, _ count: Int, _ chart: BasicStrategy) -> Action {
+    var decision = decision
     let legal = decision.legal
-    let candidates = candidates(decision.hand, decision.upCard, legal)
-    if candidates == 0 { return nil }
     if legal.contains(.surrender) {
       var decided: Bool?
       var rest = candidates
@@ -151,7 +150,7 @@ public struct IndexTable: Hashable, Sendable {
       if legal.contains(play.action) { return play.action }
       if play.action == .double && legal.contains(.hit) { return .hit }
     }
-    return nil
+    return chart.action(for: decision)
   }
 
   /// Whether to take insurance (or even money) at `count`: only by the insurance play.

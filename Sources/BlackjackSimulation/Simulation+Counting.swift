@@ -25,6 +25,7 @@ extension Simulation {
           playing = false
         }
       }
+      let start = table.shoe.discardCount
       if playsAlone {
         tally.betCount = betCount
         tally.units = counter.units(at: betCount)
@@ -37,11 +38,16 @@ extension Simulation {
           on: &table, chart: chart, counter: counter, playing: playing, betCount: betCount, unseen: unseen,
           tally: &tally)
       }
+      // Every card of the round is seen once it is over, the hole card included: the cards dealt since `start`. If
+      // the shoe ran out during the round, only this round's cards are out of the new shoe, all of them seen.
+      var first = start
       if table.shoe.midRoundShuffleCount != midRoundShuffles {
-        // The shoe ran out during the round: only the cards of this round are out of the new shoe, and seen.
         midRoundShuffles = table.shoe.midRoundShuffleCount
         tally.count.reset()
-        if playsAlone, let round = table.round { tally.countCards(of: round) }
+        first = 0
+      }
+      table.shoe.withDiscards { discards in
+        tally.count.count(UnsafeBufferPointer(rebasing: discards[first...]))
       }
     }
     tally.stats.counting = tally.counting
@@ -97,10 +103,6 @@ extension Simulation {
     } else {
       tally.counting.watched &+= 1
     }
-    for position in round.positions {
-      for hand in 0..<position.handCount { tally.count.count(position.hand(at: hand).cards) }
-    }
-    tally.count.count(round.dealer.cards)
   }
 }
 
@@ -142,10 +144,5 @@ struct CounterTally: RoundObserver {
     let net = round.net.cents
     counting.add(count: betCount, bet: units * Simulation.unitCents, net: net, flat: net / units)
     counting.spots &+= 1
-    countCards(of: round)
   }
-
-  /// Counts every card of a settled round, the dealer's hole card included.
-  @inline(__always)
-  mutating func countCards(of round: borrowing Round) { count.count(round) }
 }
