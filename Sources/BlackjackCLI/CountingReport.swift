@@ -2,12 +2,6 @@ import BlackjackEngine
 import BlackjackSimulation
 import BlackjackText
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The card counter's part of `blackjack simulate`'s report: how the counter played, and what the spread, the
 /// indices and the bankroll came to. Money is in units (the table's betting unit); EVs and risks are fractions.
 ///
@@ -152,14 +146,10 @@ struct CountingReport: Encodable, Sendable {
 
   /// The Brownian risk of ruin of `bankroll` units, and the bankrolls for 13.5 % and 5 %.
   static func risk(bankroll: Int, mean: Double, deviation: Double) -> Risk {
-    let variance = deviation * deviation
-    guard mean > 0, variance > 0 else {
-      return Risk(bankroll: bankroll, riskOfRuin: 1, bankrollFor13_5Percent: nil, bankrollFor5Percent: nil)
-    }
-    let needed = { (risk: Double) in -variance * log(risk) / (2 * mean) }
-    return Risk(
-      bankroll: bankroll, riskOfRuin: exp(-2 * mean * Double(bankroll) / variance),
-      bankrollFor13_5Percent: needed(0.135), bankrollFor5Percent: needed(0.05))
+    Risk(
+      bankroll: bankroll, riskOfRuin: RiskOfRuin.brownian(mean: mean, deviation: deviation, bankroll: Double(bankroll)),
+      bankrollFor13_5Percent: RiskOfRuin.bankroll(for: 0.135, mean: mean, deviation: deviation),
+      bankrollFor5Percent: RiskOfRuin.bankroll(for: 0.05, mean: mean, deviation: deviation))
   }
 
   /// The text lines of the counter's figures.

@@ -19,7 +19,7 @@ extension Subcommand {
     options: [
       CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
       PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
-      PlayCommandOptions.echo.spec,
+      PlayCommandOptions.echo.spec, CountingOptions.count.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -29,6 +29,7 @@ extension Subcommand {
       play.ascii = options[PlayCommandOptions.ascii]
       play.noColor = options[PlayCommandOptions.noColor]
       play.echo = options[PlayCommandOptions.echo]
+      if let system = try options.countingSystem() { play.countingSystem = system }
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
         return try REPL.run(play)

@@ -61,6 +61,9 @@ public struct CountingSystem: Hashable, Sendable {
   /// Whether the tags add up to zero over a deck, so that the true count is the measure to bet and play by.
   public var isBalanced: Bool { isBalancedCached }
 
+  /// Whether every tag is a whole number of points (false for Wong Halves).
+  public var tagsAreWhole: Bool { Deck.standardOrder.allSatisfy { halfTag(of: $0) % 2 == 0 } }
+
   /// Whether every card of a rank has the same tag (false for Red 7, whose sevens depend on their colour).
   public var tagsDependOnRankOnly: Bool {
     Rank.allCases.allSatisfy { rank in Set(Suit.allCases.map { halfTag(of: Card(rank, of: $0)) }).count == 1 }

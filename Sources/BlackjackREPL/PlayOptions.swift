@@ -1,3 +1,4 @@
+import BlackjackEngine
 import CardKit
 
 /// The options of `blackjack play`, as the command line gave them (BlackjackCLI parses the arguments).
@@ -16,6 +17,8 @@ public struct PlayOptions: Sendable, Equatable {
   public var stackedCards: [Card] = []
   /// Whether `--echo` was given: with piped input, each prompt and input line is written before its reply.
   public var echo = false
+  /// The counting system of `--count` (Hi-Lo by default), which the prompt's `count` keeps.
+  public var countingSystem = CountingSystem.hiLo
 
   /// Creates the default options.
   public init() {}

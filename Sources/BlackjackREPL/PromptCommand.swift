@@ -85,7 +85,7 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .surrender: "give up this hand and get half the bet back"
     case .insurance: "take or decline insurance when the dealer shows an ace"
     case .hint: "the basic-strategy action for this hand, and why"
-    case .count: "running count, true count and cards left in the shoe"
+    case .count: "running count, true count and cards left in the shoe (Hi-Lo unless play --count says)"
     case .shoe: "decks in the shoe, cards dealt and cards left"
     case .rules: "show the table rules, or change them between rounds"
     case .bankroll: "show the bankroll"
@@ -111,7 +111,10 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .hint:
       "Shows what basic strategy does with this hand against the dealer's up card, and the reason."
     case .count:
-      "Hi-Lo count: the running count, the true count (running count per deck left) and the cards left."
+      "The running count (the sum of the tags of every card seen since the shuffle), the true count (running count"
+        + " per deck left) and the cards left, for the counting system of 'play --count' (default Hi-Lo: 2 to 6 count"
+        + " +1, 7 to 9 count 0, tens and aces -1). The dealer's face-down card is not counted until it is turned"
+        + " over, so 'count' and 'shoe' differ by it. Under a continuous shuffler the count means nothing."
     case .shoe:
       "How many decks the shoe holds, how many cards were dealt and how many are left before the reshuffle."
     case .rules:

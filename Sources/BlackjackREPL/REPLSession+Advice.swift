@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 extension REPLSession {
@@ -102,31 +103,38 @@ extension REPLSession {
     }
   }
 
-  /// `count`: the Hi-Lo running and true counts (the tags are the engine's `HiLoCount`), the cards seen since the
-  /// shuffle and the cards left unseen.
+  /// `count`: the running and true counts of the session's counting system (Hi-Lo unless `play --count` chose
+  /// another), the cards seen since the shuffle and the cards left unseen. The count is the engine's ``CardCount``,
+  /// the same one the simulator's counter keeps.
   mutating func showCount() {
     noteShuffle()
     let visible = seenCards + (round.map(visibleCards) ?? [])
-    let count = HiLoCount(visible)
-    guard let remaining = table.shoe.remainingCards else {
+    let system = countingSystem
+    guard let remaining = table.shoe.remainingCards, let decks = rules.deckCount else {
       say("Cards seen: \(visible.count); an infinite deck has no count: every card is equally likely every time")
       return
     }
+    var count = CardCount(system: system, decks: decks)
+    count.count(visible)
     // The dealer's face-down card is still unseen: it counts as remaining, not as seen.
     let hidden = round.map { $0.isHoleCardRevealed ? 0 : $0.dealer.cards.count - 1 } ?? 0
     let unseen = remaining.count + hidden
-    let running = count.running > 0 ? "+\(count.running)" : "\(count.running)"
-    let trueText: String
-    if let trueCount = count.trueCount(cardsRemaining: unseen) {
-      let rounded = (trueCount * 10).rounded() / 10
-      trueText = (rounded > 0 ? "+" : "") + "\(rounded == 0 ? 0 : rounded)"
+    let running = DecimalFormat.signed(count.runningCount, digits: system.tagsAreWhole ? 0 : 1)
+    let decksLeft = DecimalFormat.fixed(Double(unseen) / 52, digits: 1)
+    let seen = "cards seen since the shuffle: \(visible.count), cards left: \(unseen) (about \(decksLeft) decks)"
+    if system.isBalanced {
+      let trueText = count.trueCount(unseen: unseen).map { DecimalFormat.signed($0, digits: 1) } ?? "n/a"
+      say("\(system.name) running count \(running), true count \(trueText) (per deck unseen); \(seen)")
     } else {
-      trueText = "n/a"
+      let pivots = system.keyCounts.map { "\($0.name) \(DecimalFormat.signed($0.runningCount, digits: 0))" }
+      let keys = pivots.isEmpty ? "" : " against its \(pivots.joined(separator: ", "))"
+      say("\(system.name) running count \(running) (unbalanced: bet by the running count\(keys)); \(seen)")
     }
-    let decks = (Double(unseen) / 52 * 10).rounded() / 10
-    say(
-      "Hi-Lo running count \(running), true count \(trueText) (per deck unseen); cards seen since the shuffle: "
-        + "\(visible.count), cards left: \(unseen) (about \(decks) decks)")
+    if rules.shuffling == .continuous {
+      say(
+        "Under a continuous shuffler every card goes back before each round: the count starts again every time and"
+          + " means nothing.")
+    }
   }
 
 }

@@ -30,6 +30,8 @@ public struct REPLSession {
   /// The shoe's shuffle count when ``seenCards`` was last reset.
   var shufflesSeen = 0
   var renderer: TableRenderer
+  /// The counting system `count` keeps (Hi-Lo unless `play --count` chose another).
+  public let countingSystem: CountingSystem
   /// The basic strategy computed for the table's rules, once it has been needed (see `basicStrategy()`).
   var computedStrategy: BasicStrategy?
   /// Lines printed by the command being handled.
@@ -56,6 +58,7 @@ public struct REPLSession {
       throw .badBankroll(options.bankroll)
     }
     startingBankroll = bankroll
+    countingSystem = options.countingSystem
     seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
     do {
       table = try Table(

@@ -76,3 +76,27 @@ import Testing
     #expect(session.isFinished)
   }
 }
+
+@Suite struct CountCommandTests {
+  @Test func countKeepsTheChosenSystemAndSaysACountMeansNothingUnderCSM() throws {
+    var options = PlayOptions()
+    options.seed = 3
+    options.countingSystem = .knockOut
+    options.stackedCards = try PlayOptions.cards(from: "2S 9H 3D 7C")
+    var session = try REPLSession(options: options, style: CardStyle(ascii: true))
+    // KO in six decks starts at 4 − 4 × 6 = −20; after 2♠ 9♥ 3♦ (the 7♣ is in the hole) it is −18.
+    #expect(
+      session.handle(.line("count"))
+        == "KO running count -20 (unbalanced: bet by the running count against its pivot +4); cards seen since the"
+        + " shuffle: 0, cards left: 312 (about 6.0 decks)\n")
+    _ = session.handle(.line("bet 10"))
+    #expect(session.handle(.line("count")).hasPrefix("KO running count -18 (unbalanced:"))
+    var csm = PlayOptions()
+    csm.seed = 3
+    csm.rulesSpec = "6D CSM"
+    var continuous = try REPLSession(options: csm, style: CardStyle(ascii: true))
+    let text = continuous.handle(.line("count"))
+    #expect(text.hasPrefix("Hi-Lo running count 0, true count 0.0 (per deck unseen); cards seen since the shuffle: 0"))
+    #expect(text.hasSuffix("the count starts again every time and means nothing.\n"))
+  }
+}
