@@ -15,6 +15,7 @@ public enum BlackjackCLI {
     .play,
     .deck,
     .simulate,
+    .merge,
     .odds,
     .strategy,
     .dealer,

@@ -41,10 +41,11 @@ enum CountingOptions {
     "spots", valueName: "N", help: "Spots played at once, 1 to 3, or by count, e.g. \"1:1 3:2 5:3\" (default 1).")
   /// `--table-min UNITS`.
   static let tableMinimum = Option.integer(
-    "table-min", valueName: "UNITS", range: 1...1_000_000, help: "The table minimum in units (default 1).")
+    "table-min", valueName: "UNITS", range: 1...Counter.maximumUnits, help: "The table minimum in units (default 1).")
   /// `--table-max UNITS`.
   static let tableMaximum = Option.integer(
-    "table-max", valueName: "UNITS", range: 1...1_000_000, help: "The table maximum in units (default no limit).")
+    "table-max", valueName: "UNITS", range: 1...Counter.maximumUnits,
+    help: "The table maximum in units (default no limit).")
   /// `--seats N`.
   static let seats = Option.integer(
     "seats", valueName: "N", range: 0...Counter.maximumOtherSeats,
@@ -103,18 +104,16 @@ extension ParsedOptions {
     counter.estimate = self[CountingOptions.estimate].flatMap(DeckEstimate.init) ?? .exact
     counter.rounding = self[CountingOptions.rounding].flatMap(TrueCountRounding.init) ?? .floor
     counter.tableMinimum = self[CountingOptions.tableMinimum] ?? 1
-    counter.tableMaximum = self[CountingOptions.tableMaximum] ?? 1_000_000
-    guard counter.tableMinimum <= counter.tableMaximum else {
-      throw .usage("--table-min (\(counter.tableMinimum)) must not be above --table-max (\(counter.tableMaximum))")
-    }
+    counter.tableMaximum = self[CountingOptions.tableMaximum] ?? Counter.maximumUnits
     let ramp = self[CountingOptions.ramp]
     let spread = self[CountingOptions.spread]
     if ramp != nil && spread != nil { throw .usage("give --ramp or --spread, not both") }
     do throws(CountRampError) {
       switch (ramp, spread) {
       case (.some(let text), _):
-        counter.ramp = try CountRamp(spec: text, below: counter.tableMinimum, what: "units", allowed: 1...1_000_000)
-      case (nil, .some(let text)): counter.ramp = try CountRamp(spread: text, maximum: 1_000_000)
+        counter.ramp = try CountRamp(
+          spec: text, below: counter.tableMinimum, what: "units", allowed: 1...Counter.maximumUnits)
+      case (nil, .some(let text)): counter.ramp = try CountRamp(spread: text, maximum: Counter.maximumUnits)
       case (nil, nil): counter.ramp = .flat(counter.tableMinimum)
       }
     } catch {
@@ -136,17 +135,12 @@ extension ParsedOptions {
     }
     counter.wongIn = self[CountingOptions.wongIn]
     counter.wongOut = self[CountingOptions.wongOut]
-    if counter.wongOut != nil && counter.wongIn == nil {
-      throw .usage("--wong-out needs --wong-in (the count to start playing at)")
-    }
-    if let wongIn = counter.wongIn, let wongOut = counter.wongOut, wongOut > wongIn {
-      throw .usage("--wong-out (\(wongOut)) must not be above --wong-in (\(wongIn)): the player would never stay in")
-    }
     counter.otherSeats = self[CountingOptions.seats] ?? 0
     counter.seat = self[CountingOptions.seat] ?? 1
-    guard counter.seat <= counter.otherSeats + 1 else {
-      throw .usage(
-        "--seat expects 1 to \(counter.otherSeats + 1) with \(counter.otherSeats) other seats, got \(counter.seat)")
+    do throws(CounterProblem) {
+      try counter.validate()
+    } catch {
+      throw .usage(Self.message(for: error))
     }
     var warnings: [String] = []
     if let name = self[CountingOptions.indices] {
@@ -158,6 +152,20 @@ extension ParsedOptions {
       warnings.append("under CSM every round is dealt from a full shoe: the count carries no information")
     }
     return (counter, warnings)
+  }
+
+  /// What a counter's problem means in the options' words.
+  private static func message(for problem: CounterProblem) -> String {
+    switch problem {
+    case .tableLimits(let minimum, let maximum):
+      "--table-min (\(minimum)) must not be above --table-max (\(maximum))"
+    case .wongOutWithoutWongIn: "--wong-out needs --wong-in (the count to start playing at)"
+    case .wongOutAboveWongIn(let wongOut, let wongIn):
+      "--wong-out (\(wongOut)) must not be above --wong-in (\(wongIn)): the player would never stay in"
+    case .seat(let seat, let otherSeats):
+      "--seat expects 1 to \(otherSeats + 1) with \(otherSeats) other seats, got \(seat)"
+    case .rampUnits, .spots, .otherSeats: problem.description
+    }
   }
 
   /// A built-in index table, or one read from a file.

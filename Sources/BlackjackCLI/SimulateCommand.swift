@@ -1,5 +1,6 @@
 import BlackjackEngine
 import BlackjackSimulation
+import BlackjackText
 
 extension Subcommand {
   /// `blackjack simulate`: plays many rounds on every core and reports the player's expectation.
@@ -18,32 +19,47 @@ extension Subcommand {
       running count. The built-in i18 and fab4 indices are Schlesinger's, for Hi-Lo in six decks S17 DAS, with the
       true count floored; a warning names any rule that differs. Indices are played at the count after the deal.
 
+      With --out FILE the statistics are written to FILE as a part for 'blackjack merge' instead of printed; with
+      --shard K/N (and a --seed) only the chunks shard K of N owns are played, so that N processes or machines play
+      the run between them and 'blackjack merge' adds their parts up to exactly the statistics of one run.
+
       Exit status: 0 for a finished run; 130 when stopped by Ctrl-C and 143 when stopped by SIGTERM (the partial
-      result is printed either way); 1 when the output could not be written; 2 for bad options.
+      result is printed or written either way); 1 when the output could not be written; 2 for bad options.
       """,
     options: [
       CommonOptions.rules.spec, SimulateOptions.rounds.spec, SimulateOptions.strategy.spec, SimulateOptions.seed.spec,
       SimulateOptions.threads.spec, SimulateOptions.bet.spec,
-    ] + CountingOptions.all + [CommonOptions.json.spec],
+    ] + CountingOptions.all + [
+      SimulateOptions.shard.spec, SimulateOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
+    ],
     run: { options, console throws(CLIError) in
+      let shard = try options.shard()
+      let out = try options.outputFile(for: shard)
       let rules = try options.rules()
       let rounds = try options.rounds()
-      let strategy: StrategyChoice
-      switch options[SimulateOptions.strategy] ?? "basic" {
-      case "mimic": strategy = .mimicDealer
-      case "never-bust": strategy = .neverBust(StrategyProvider.basicStrategy(for: rules))
-      default: strategy = .basic(StrategyProvider.basicStrategy(for: rules))
-      }
+      let strategy = StrategyChoice.named(options[SimulateOptions.strategy] ?? "basic", rules: rules)!
       let counting = try options.counter(rules: rules)
       let seed = options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
+      let bankroll = options[CountingOptions.bankroll]
       let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
       for warning in counting?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
       let simulation = Simulation(
         rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: options[SimulateOptions.bet] ?? 1,
-        counter: counting?.counter)
+        counter: counting?.counter, shard: shard)
       let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
-      let report = SimulationReport(result: result, threads: threads, bankroll: options[CountingOptions.bankroll])
-      try console.print(report, json: options[CommonOptions.json])
+      if let out {
+        let part = SimulationPart(result: result, threads: threads, bankroll: bankroll)
+        let text = try part.text()
+        do throws(OutputFileError) {
+          try out.commit(text)
+        } catch {
+          throw .failure("--out: \(error)")
+        }
+        console.line(part.summary(path: out.path))
+      } else {
+        try console.print(
+          SimulationReport(result: result, threads: threads, bankroll: bankroll), json: options[CommonOptions.json])
+      }
       // The shell's convention for a process ended by a signal: 128 plus the signal's number.
       return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
     })
@@ -56,19 +72,66 @@ enum SimulateOptions {
     "rounds", valueName: "N", help: "Rounds to play: 1000000, 250k, 10M, 4.1M, 1e9 (default 1M).")
   /// `--strategy NAME`.
   static let strategy = Option.choice(
-    "strategy", valueName: "NAME", choices: ["basic", "mimic", "never-bust"],
+    "strategy", valueName: "NAME", choices: StrategyChoice.names,
     help: "Player strategy: basic, mimic (the dealer) or never-bust (default basic).")
   /// `--seed S`.
   static let seed = Option.unsigned("seed", valueName: "S", help: "Seed (default: random, printed).")
   /// `--threads T`.
   static let threads = Option.integer(
     "threads", valueName: "T", range: 1...256, help: "Worker threads (default: the number of cores).")
+  /// `--shard K/N`, read by ``ParsedOptions/shard()``.
+  static let shard = Option.text(
+    "shard", valueName: "K/N", help: "Play only shard K of N of the run (needs --seed and --out), e.g. 3/8.")
+  /// `--out FILE`.
+  static let out = Option.text(
+    "out", valueName: "FILE", help: "Write the statistics to FILE as a part for 'blackjack merge' (JSON).")
+  /// `--force`.
+  static let force = Option.flag("force", help: "Replace an existing --out file.")
   /// `--bet UNITS`.
   static let bet = Option.integer(
     "bet", valueName: "UNITS", range: 1...1_000_000, help: "Flat bet in units (default 1).")
 }
 
 extension ParsedOptions {
+  /// The shard of `--shard K/N`, or `nil` for the whole run.
+  ///
+  /// - Throws: ``CLIError`` (usage) unless K and N are whole numbers with 1 ≤ K ≤ N, or without `--seed` (every
+  ///   shard must play the same run).
+  func shard() throws(CLIError) -> Shard? {
+    guard let text = self[SimulateOptions.shard] else { return nil }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count <= 1_000_000 else {
+      throw .usage("--shard expects K/N, shard K of N with 1 <= K <= N <= 1000000, e.g. 3/8; got '\(text)'")
+    }
+    guard let shard = Shard(index, of: count) else {
+      throw .usage("--shard \(text): shards of \(count) are numbered 1 to \(count)")
+    }
+    guard self[SimulateOptions.seed] != nil else {
+      throw .usage("--shard needs --seed: every shard of a run plays from the same seed")
+    }
+    return shard
+  }
+
+  /// The file of `--out`, opened (so that an unwritable place is found before the run), or `nil` without it.
+  ///
+  /// - Throws: ``CLIError``: usage for `--shard` without `--out`, `--force` without it or `--json` with it; failure
+  ///   for a file that exists (without `--force`) or cannot be written.
+  func outputFile(for shard: Shard?) throws(CLIError) -> OutputFile? {
+    guard let path = self[SimulateOptions.out] else {
+      if shard != nil { throw .usage("--shard needs --out FILE: each shard writes its part for 'blackjack merge'") }
+      if self[SimulateOptions.force] { throw .usage("--force needs --out FILE (the file it may replace)") }
+      return nil
+    }
+    if self[CommonOptions.json] {
+      throw .usage("--json with --out: the part is JSON already; 'blackjack merge FILE... --json' prints the report")
+    }
+    do {
+      return try OutputFile.create(path, replacing: self[SimulateOptions.force])
+    } catch {
+      throw .failure("--out: \(error)")
+    }
+  }
+
   /// The round count of `--rounds` (1,000,000 when not given).
   ///
   /// - Throws: ``CLIError`` (usage) for a count that is not a whole number of rounds.
@@ -78,5 +141,21 @@ extension ParsedOptions {
       throw .usage("--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got '\(text)'")
     }
     return rounds
+  }
+}
+
+extension StrategyChoice {
+  /// The names `--strategy` takes, as ``name`` gives them.
+  static let names = ["basic", "mimic", "never-bust"]
+
+  /// The strategy called `name` under `rules` (the basic-strategy chart worked out for them), or `nil` for a name not
+  /// in ``names``.
+  static func named(_ name: String, rules: Rules) -> StrategyChoice? {
+    switch name {
+    case "basic": .basic(StrategyProvider.basicStrategy(for: rules))
+    case "mimic": .mimicDealer
+    case "never-bust": .neverBust(StrategyProvider.basicStrategy(for: rules))
+    default: nil
+    }
   }
 }

@@ -9,7 +9,8 @@ import BlackjackText
 /// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
-/// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`.
+/// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, the speed `roundsPerSecond` and `seconds`, and for `blackjack merge` the number of
+/// `parts` (threads and seconds then added up over them).
 struct SimulationReport: Report {
   /// The format of the JSON document.
   var schemaVersion = 1
@@ -41,6 +42,9 @@ struct SimulationReport: Report {
   var seconds: Double
   /// The card counter's figures, for a run with `--count`.
   var counting: CountingReport?
+  /// The number of parts added up, for a report of `blackjack merge` (`threads` and `seconds` are then the parts'
+  /// added up).
+  var parts: Int?
 
   /// The report of a finished or stopped run on `threads` threads; `bankroll` (units) for the risk of ruin.
   init(result: SimulationResult, threads: Int, bankroll: Int? = nil) {
@@ -97,7 +101,7 @@ struct SimulationReport: Report {
         "Std dev per round: \(DecimalFormat.fixed(stdDev, digits: 4)) bets",
       ]
     return [
-      "\(partial ? "PARTIAL (stopped): " : "")Simulated \(DecimalFormat.grouped(rounds)) rounds "
+      "\(partial ? (parts == nil ? "PARTIAL (stopped): " : "PARTIAL (chunks missing): ") : "")Simulated \(DecimalFormat.grouped(rounds)) rounds "
         + "(\(DecimalFormat.grouped(hands)) hands) of \(rules)",
       "Strategy \(strategy), seed \(seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
         + (counting == nil ? "flat bet \(bet) \(bet == 1 ? "unit" : "units")" : "counting cards"),
@@ -108,7 +112,8 @@ struct SimulationReport: Report {
       "Per 100 rounds:    \(DecimalFormat.fixed(doublesPer100, digits: 2)) doubles, "
         + "\(DecimalFormat.fixed(splitsPer100, digits: 2)) splits, \(DecimalFormat.fixed(surrendersPer100, digits: 2)) "
         + "surrenders",
-      "Speed:             \(DecimalFormat.compact(roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(seconds, digits: 2)) s",
+      "Speed:             \(DecimalFormat.compact(roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(seconds, digits: 2)) s"
+        + (parts.map { " (\($0) \($0 == 1 ? "part" : "parts") added up)" } ?? ""),
     ] + (counting?.lines ?? [])
   }
 }

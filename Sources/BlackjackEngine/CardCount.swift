@@ -1,7 +1,7 @@
 public import CardKit
 
 /// How finely a counter reads the decks still to be dealt when turning the running count into a true count.
-public enum DeckEstimate: String, CaseIterable, Hashable, Sendable {
+public enum DeckEstimate: String, CaseIterable, Hashable, Sendable, Codable {
   /// The exact number of cards unseen, divided by 52.
   case exact
   /// The decks unseen rounded to the nearest half deck (at least half a deck), as a discard tray is read.
@@ -30,7 +30,7 @@ public enum DeckEstimate: String, CaseIterable, Hashable, Sendable {
 }
 
 /// How a fractional true count becomes the whole number a counter bets and plays by.
-public enum TrueCountRounding: String, CaseIterable, Hashable, Sendable {
+public enum TrueCountRounding: String, CaseIterable, Hashable, Sendable, Codable {
   /// Down, toward minus infinity: +2.7 is +2, −0.3 is −1.
   case floor
   /// Toward zero: +2.7 is +2, −0.3 is 0.

@@ -78,6 +78,10 @@ extension CountingSystem {
     }
   }
 
+  /// The system as `--count` takes it: a built-in system's name (`hilo`), or the tags of a custom one
+  /// (``tagSpec``). ``init(spec:)`` reads it back to an equal system.
+  public var spec: String { Self.builtIn.first { $0.system == self }?.name ?? tagSpec }
+
   /// The tags in the notation custom specs use, such as `"A=-1 2=1 … T=-1"` (sevens split by colour when they differ).
   public var tagSpec: String {
     (1...10).map { points -> String in

@@ -47,7 +47,7 @@ public struct Counter: Hashable, Sendable {
     wongIn = nil
     wongOut = nil
     tableMinimum = 1
-    tableMaximum = 1_000_000
+    tableMaximum = Counter.maximumUnits
     indices = nil
     otherSeats = 0
     seat = 1

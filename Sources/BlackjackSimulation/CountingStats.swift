@@ -38,13 +38,23 @@ public struct CountingStats: Hashable, Sendable, Codable {
     }
 
     /// Adds another set of sums.
+    ///
+    /// - Precondition: no sum overflows.
     public mutating func merge(_ other: Sums) {
-      rounds += other.rounds
-      betCents += other.betCents
-      netCents += other.netCents
-      netSquaredCents += other.netSquaredCents
-      flatNetCents += other.flatNetCents
-      flatNetSquaredCents += other.flatNetSquaredCents
+      guard let sum = adding(other) else { preconditionFailure("counting sums overflowed") }
+      self = sum
+    }
+
+    /// These sums and `other` added up, or `nil` if one would overflow.
+    public func adding(_ other: Sums) -> Sums? {
+      var sum = CheckedSum(self, other)
+      sum.add(\.rounds)
+      sum.add(\.betCents)
+      sum.add(\.netCents)
+      sum.add(\.netSquaredCents)
+      sum.add(\.flatNetCents)
+      sum.add(\.flatNetSquaredCents)
+      return sum.result
     }
   }
 
@@ -73,9 +83,43 @@ public struct CountingStats: Hashable, Sendable, Codable {
   }
 
   /// Adds another set of statistics.
+  ///
+  /// - Precondition: no sum overflows.
   public mutating func merge(_ other: CountingStats) {
-    for index in byCount.indices { byCount[index].merge(other.byCount[index]) }
-    watched += other.watched
-    spots += other.spots
+    guard let sum = adding(other) else { preconditionFailure("counting statistics overflowed") }
+    self = sum
+  }
+
+  /// These statistics and `other` added up, or `nil` if a sum would overflow.
+  public func adding(_ other: CountingStats) -> CountingStats? {
+    var sum = CheckedSum(self, other)
+    sum.add(\.watched)
+    sum.add(\.spots)
+    guard var result = sum.result else { return nil }
+    for index in byCount.indices {
+      guard let bucket = byCount[index].adding(other.byCount[index]) else { return nil }
+      result.byCount[index] = bucket
+    }
+    return result
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case byCount, watched, spots
+  }
+
+  /// Reads statistics written by `encode(to:)`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` unless there is one set of sums for each count of ``countRange``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    byCount = try container.decode([Sums].self, forKey: .byCount)
+    guard byCount.count == Self.countRange.count else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .byCount, in: container,
+        debugDescription: "\(byCount.count) sums by count instead of \(Self.countRange.count), one per count from "
+          + "\(Self.countRange.lowerBound) to \(Self.countRange.upperBound)")
+    }
+    watched = try container.decode(Int.self, forKey: .watched)
+    spots = try container.decode(Int.self, forKey: .spots)
   }
 }

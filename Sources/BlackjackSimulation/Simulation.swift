@@ -30,13 +30,16 @@ public struct Simulation: Sendable {
   /// The card counter who plays the rounds, or `nil` for a flat bettor playing ``strategy``. A counter plays the
   /// chart of a `.basic` or `.neverBust` strategy (the published chart for `.mimicDealer`), deviating by its indices.
   public var counter: Counter?
+  /// The part of the run this process plays, or `nil` for every chunk.
+  public var shard: Shard?
 
   /// Describes a simulation.
   public init(
     rules: Rules, strategy: StrategyChoice, rounds: Int, seed: UInt64, betUnits: Int = 1,
-    chunkSize: Int = Simulation.defaultChunkSize, counter: Counter? = nil
+    chunkSize: Int = Simulation.defaultChunkSize, counter: Counter? = nil, shard: Shard? = nil
   ) {
     self.counter = counter
+    self.shard = shard
     precondition(rounds >= 0 && betUnits > 0 && chunkSize > 0)
     self.rules = rules
     self.strategy = strategy
@@ -51,6 +54,19 @@ public struct Simulation: Sendable {
 
   /// The rounds in chunk `index` (the last may be short).
   public func rounds(inChunk index: Int) -> Int { min(chunkSize, rounds - index * chunkSize) }
+
+  /// The chunks this process plays: every chunk, or those of its ``shard``.
+  public var playedChunks: Range<Int> { shard?.chunks(of: chunkCount) ?? 0..<chunkCount }
+
+  /// The rounds in `chunks`.
+  public func rounds(inChunks chunks: Range<Int>) -> Int {
+    Self.rounds(inChunks: chunks, of: rounds, chunkSize: chunkSize)
+  }
+
+  /// The rounds in `chunks` of a run of `rounds` rounds in chunks of `chunkSize`.
+  public static func rounds(inChunks chunks: Range<Int>, of rounds: Int, chunkSize: Int) -> Int {
+    chunks.isEmpty ? 0 : max(0, min(rounds, chunks.upperBound * chunkSize) - chunks.lowerBound * chunkSize)
+  }
 
   /// The seed of chunk `index`'s generator: SplitMix64 output for the pair (seed, index).
   public func chunkSeed(_ index: Int) -> UInt64 {

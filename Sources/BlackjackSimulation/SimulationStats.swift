@@ -69,28 +69,46 @@ public struct SimulationStats: Hashable, Sendable, Codable {
   }
 
   /// Adds another set of statistics to this one.
+  ///
+  /// - Precondition: no sum overflows (a run's sums are far from it; use ``adding(_:)`` for sums read from a file).
   public mutating func merge(_ other: SimulationStats) {
-    rounds += other.rounds
-    hands += other.hands
-    netCents += other.netCents
-    netSquaredCents += other.netSquaredCents
-    roundsWon += other.roundsWon
-    roundsPushed += other.roundsPushed
-    roundsLost += other.roundsLost
-    blackjacks += other.blackjacks
-    dealerBlackjacks += other.dealerBlackjacks
-    playerBusts += other.playerBusts
-    dealerBusts += other.dealerBusts
-    doubles += other.doubles
-    splits += other.splits
-    surrenders += other.surrenders
-    voidRounds += other.voidRounds
-    if let theirs = other.counting {
-      var mine = counting ?? CountingStats()
-      mine.merge(theirs)
-      counting = mine
-    }
+    guard let sum = adding(other) else { preconditionFailure("simulation statistics overflowed") }
+    self = sum
   }
+
+  /// These statistics and `other` added up, or `nil` if a sum would overflow.
+  public func adding(_ other: SimulationStats) -> SimulationStats? {
+    var sum = CheckedSum(self, other)
+    sum.add(\.rounds)
+    sum.add(\.hands)
+    sum.add(\.netCents)
+    sum.add(\.netSquaredCents)
+    sum.add(\.roundsWon)
+    sum.add(\.roundsPushed)
+    sum.add(\.roundsLost)
+    sum.add(\.blackjacks)
+    sum.add(\.dealerBlackjacks)
+    sum.add(\.playerBusts)
+    sum.add(\.dealerBusts)
+    sum.add(\.doubles)
+    sum.add(\.splits)
+    sum.add(\.surrenders)
+    sum.add(\.voidRounds)
+    guard var result = sum.result else { return nil }
+    switch (counting, other.counting) {
+    case (nil, nil): break
+    case (let mine?, nil): result.counting = mine
+    case (nil, let theirs?): result.counting = theirs
+    case (let mine?, let theirs?):
+      guard let counting = mine.adding(theirs) else { return nil }
+      result.counting = counting
+    }
+    return result
+  }
+
+  /// Rounds dealt at the table: ``rounds``, or for a counter (who may play several spots, or watch) the rounds
+  /// played and watched.
+  public var tableRounds: Int { counting.map { $0.total.rounds + $0.watched } ?? rounds }
 
   /// The mean result per round as a fraction of the initial bet (`bet` in cents).
   public func expectedValue(bet: Int) -> Double {

@@ -7,10 +7,25 @@ public struct SimulationResult: Sendable {
   public var simulation: Simulation
   /// The merged statistics.
   public var stats: SimulationStats
-  /// Whether the run was stopped before every chunk finished (the statistics then cover the chunks that did).
-  public var isPartial: Bool
+  /// The chunks played, as ranges in order: the run's ``Simulation/playedChunks``, or the first of them when it was
+  /// stopped (workers take chunks in order and finish every chunk they take), or those that merged parts cover.
+  public var chunks: [Range<Int>]
+  /// Whether some chunks of ``Simulation/playedChunks`` were not played, the run having been stopped (or parts of it
+  /// missing): the statistics cover the chunks that were.
+  public var isPartial: Bool {
+    let played = simulation.playedChunks
+    return chunks != (played.isEmpty ? [] : [played])
+  }
   /// Wall-clock seconds the run took.
   public var seconds: Double
+
+  /// The result of `simulation` over `chunks`, with these statistics, in `seconds`.
+  public init(simulation: Simulation, stats: SimulationStats, chunks: [Range<Int>], seconds: Double) {
+    self.simulation = simulation
+    self.stats = stats
+    self.chunks = chunks
+    self.seconds = seconds
+  }
 
   /// Rounds played per second of wall-clock time.
   public var roundsPerSecond: Double { seconds > 0 ? Double(stats.rounds) / seconds : 0 }
@@ -69,16 +84,18 @@ public final class Simulator: Sendable {
       progress(snapshot(since: start))
     }
     let (stats, chunks) = finished.withLock { $0 }
+    let first = simulation.playedChunks.lowerBound
     return SimulationResult(
-      simulation: simulation, stats: stats, isPartial: chunks < simulation.chunkCount,
+      simulation: simulation, stats: stats, chunks: chunks == 0 ? [] : [first..<(first + chunks)],
       seconds: Self.seconds(since: start))
   }
 
   /// One worker: claims chunks in order until there are none left or a stop is requested.
   private func work() {
+    let played = simulation.playedChunks
     while !stopRequested.load(ordering: .relaxed) {
-      let index = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
-      guard index < simulation.chunkCount else { return }
+      let index = played.lowerBound + nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard index < played.upperBound else { return }
       let stats = simulation.runChunk(index)
       finished.withLock {
         $0.stats.merge(stats)
@@ -88,9 +105,12 @@ public final class Simulator: Sendable {
   }
 
   private func snapshot(since start: DispatchTime) -> SimulationProgress {
-    let stats = finished.withLock { $0.stats }
+    let (stats, chunks) = finished.withLock { $0 }
+    let first = simulation.playedChunks.lowerBound
     return SimulationProgress(
-      roundsDone: stats.rounds, roundsTotal: simulation.rounds, seconds: Self.seconds(since: start), stats: stats)
+      roundsDone: simulation.rounds(inChunks: first..<(first + chunks)),
+      roundsTotal: simulation.rounds(inChunks: simulation.playedChunks), seconds: Self.seconds(since: start),
+      stats: stats)
   }
 
   private static func seconds(since start: DispatchTime) -> Double {

@@ -1,0 +1,159 @@
+import BlackjackEngine
+import BlackjackSimulation
+import BlackjackText
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension SimulationPart {
+  /// The largest file read as a part: parts are a few kilobytes, so anything much larger is something else.
+  static let maximumFileSize = 16 << 20
+
+  /// Reads and checks the part in the file at `path`.
+  ///
+  /// - Throws: ``CLIError`` (failure) in one line naming the file: unreadable, not JSON or cut short, not a part, a
+  ///   newer format, a field missing or malformed, or statistics that do not match the chunks they claim.
+  static func read(_ path: String) throws(CLIError) -> SimulationPart {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.contents(of: path, limit: maximumFileSize)
+    } catch {
+      throw .failure("\(error); parts are JSON files of a few kilobytes written by 'blackjack simulate --out'")
+    }
+    let data = Data(bytes)
+    return try decode(data, path: path)
+  }
+
+  /// Decodes and checks a part's JSON; `path` names it in messages.
+  static func decode(_ data: Data, path: String) throws(CLIError) -> SimulationPart {
+    struct Header: Decodable {
+      var format: String?
+      var formatVersion: Int?
+    }
+    let decoder = JSONDecoder()
+    let header: Header
+    do {
+      header = try decoder.decode(Header.self, from: data)
+    } catch {
+      throw .failure(
+        "'\(path)' is not a simulation part: it is not JSON, or it was cut short; parts are written by "
+          + "'\(BlackjackCLI.programName) simulate --out'")
+    }
+    guard header.format == formatName else {
+      throw .failure(
+        "'\(path)' is not a simulation part (its \"format\" is not \"\(formatName)\"); parts are written by "
+          + "'\(BlackjackCLI.programName) simulate --out'")
+    }
+    guard let version = header.formatVersion, version <= currentFormatVersion else {
+      throw .failure(
+        "'\(path)' is a part of format version \(header.formatVersion.map(String.init) ?? "?"); this "
+          + "\(BlackjackCLI.programName) (\(BlackjackCLI.version)) reads version \(currentFormatVersion)")
+    }
+    let part: SimulationPart
+    do {
+      part = try decoder.decode(SimulationPart.self, from: data)
+    } catch {
+      throw .failure("'\(path)' is a damaged simulation part: \(Self.reason(error))")
+    }
+    if let problem = part.problem {
+      throw .failure("'\(path)' is a damaged simulation part: \(problem)")
+    }
+    return part
+  }
+
+  /// What does not add up in a decoded part, or `nil` when it is consistent: the run can be played again, the chunks
+  /// are in the run and in order, and the statistics hold exactly the rounds of those chunks.
+  var problem: String? {
+    guard (1...Self.maximumChunkSize).contains(run.chunkSize), (0...Self.maximumRounds).contains(run.rounds),
+      run.bet >= 1, UInt64(run.seed) != nil
+    else {
+      return "its run has a chunk size of \(run.chunkSize), \(run.rounds) rounds, a bet of \(run.bet) and seed "
+        + "'\(run.seed)'"
+    }
+    do throws(RulesSpecError) {
+      _ = try Rules(spec: run.rules)
+    } catch {
+      return "its rules '\(run.rules)' do not read: \(error)"
+    }
+    guard StrategyChoice.names.contains(run.strategy) else {
+      return "its strategy '\(run.strategy)' is none of \(StrategyChoice.names.joined(separator: ", "))"
+    }
+    guard threads >= 1, seconds >= 0, seconds.isFinite else {
+      return "it says it took \(seconds) s on \(threads) threads"
+    }
+    let chunkCount = run.chunkCount
+    var previousEnd = 0
+    var rounds = 0
+    for chunk in chunks {
+      guard let range = chunk.range, range.upperBound <= chunkCount, range.lowerBound >= previousEnd else {
+        return "its chunks \(chunk.start) to \(chunk.end) are not in order within the run's \(chunkCount) chunks"
+      }
+      previousEnd = range.upperBound
+      rounds += Simulation.rounds(inChunks: range, of: run.rounds, chunkSize: run.chunkSize)
+    }
+    guard (stats.counting != nil) == (run.counter != nil) else {
+      return run.counter == nil ? "its statistics count cards, and its run does not" : "its counter's sums are missing"
+    }
+    guard stats.tableRounds == rounds else {
+      return "its statistics hold \(stats.tableRounds) rounds, and its chunks \(rounds)"
+    }
+    return nil
+  }
+
+  /// The most rounds a part's run may have: far beyond any run, far below an overflow of the chunk arithmetic.
+  static let maximumRounds = 1 << 50
+  /// The largest chunk a part's run may have.
+  static let maximumChunkSize = 1 << 30
+
+  /// The simulation the part's run describes (for any shard: the part's own chunks are in ``chunks``).
+  ///
+  /// The basic strategy is worked out for the rules, as `simulate` does: call it once per run, not per part.
+  ///
+  /// - Throws: ``CLIError`` (failure) for rules, a strategy or a seed this program does not read.
+  func simulation() throws(CLIError) -> Simulation {
+    let rules: Rules
+    do {
+      rules = try Rules(spec: run.rules)
+    } catch {
+      throw .failure("its rules '\(run.rules)' do not read: \(error)")
+    }
+    guard let strategy = StrategyChoice.named(run.strategy, rules: rules) else {
+      throw .failure("its strategy '\(run.strategy)' is none of \(StrategyChoice.names.joined(separator: ", "))")
+    }
+    guard let seed = UInt64(run.seed) else { throw .failure("its seed '\(run.seed)' is not a whole number") }
+    return Simulation(
+      rules: rules, strategy: strategy, rounds: run.rounds, seed: seed, betUnits: run.bet, chunkSize: run.chunkSize,
+      counter: run.counter)
+  }
+
+  /// A decoding or reading error in one line.
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func path(_ context: DecodingError.Context, _ key: (any CodingKey)? = nil) -> String {
+      let keys = context.codingPath + (key.map { [$0] } ?? [])
+      return keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
+        .description
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "'\(path(context, key))' is missing"
+    case .valueNotFound(_, let context): return "'\(path(context))' is null"
+    case .typeMismatch(let type, let context): return "'\(path(context))' is not \(Self.kind(type))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty ? context.debugDescription : "'\(path(context))': \(context.debugDescription)"
+    @unknown default: return "\(error)"
+    }
+  }
+
+  /// What a JSON value of `type` is, for messages: "a number", "text".
+  private static func kind(_ type: Any.Type) -> String {
+    switch type {
+    case is Int.Type, is Double.Type: "a number"
+    case is String.Type: "text"
+    case is Bool.Type: "true or false"
+    default: "what the format expects"
+    }
+  }
+}
