@@ -12,8 +12,7 @@ struct DealerHandTable: Sendable {
   var parent: [Int32] = []
   /// Each node's last card as `points * 16 + k`: the `k`-th card worth `points` on the path.
   var step: [UInt8] = []
-  /// For final hands, `lane * 16 + cards` (outcome lane 0…4 for 17…21, 5 blackjack, 6 bust; cards drawn),
-  /// otherwise 255.
+  /// For final hands, ``finalCode(_:cards:)`` of the outcome and the number of cards drawn; otherwise 255.
   var final: [UInt8] = []
   /// The number of drawing orders of each final hand (0 for other nodes).
   var orders: [Double] = []
@@ -29,21 +28,21 @@ struct DealerHandTable: Sendable {
 
   /// Enumerates the dealer's final hands for `upCard` under `stands` (indexed `hardTotal * 2 + ace`).
   init(upCard: Int, blackjackCard: Int, stands: [Bool]) {
-    var found: [UInt64: (lane: Int, orders: Double, cards: Int)] = [:]
+    var found: [UInt64: (outcome: DealerOutcome, orders: Double, cards: Int)] = [:]
     func draw(_ value: HandValue, _ key: UInt64, _ cards: Int) {
       for card in 1...10 {
         let next = value.adding(points: card)
         let nextKey = key + (1 << UInt64(4 * (card - 1)))
-        let lane: Int?
+        let outcome: DealerOutcome?
         if cards == 0 && card == blackjackCard {
-          lane = 5
+          outcome = .blackjack
         } else if stands[next.hardTotal * 2 + (next.hasAce ? 1 : 0)] {
-          lane = next.total > 21 ? 6 : next.total - 17
+          outcome = DealerOutcome(standingOn: next)
         } else {
-          lane = nil
+          outcome = nil
         }
-        if let lane {
-          found[nextKey, default: (lane, 0, cards + 1)].orders += 1
+        if let outcome {
+          found[nextKey, default: (outcome, 0, cards + 1)].orders += 1
         } else {
           draw(next, nextKey, cards + 1)
         }
@@ -91,23 +90,27 @@ struct DealerHandTable: Sendable {
       var key: UInt64 = 0
       for card in cards { key += 1 << UInt64(4 * (card - 1)) }
       let hand = found[key]!
-      final[Int(node)] = UInt8(hand.lane * 16 + hand.cards)
+      final[Int(node)] = Self.finalCode(hand.outcome, cards: hand.cards)
       orders[Int(node)] = hand.orders
       maxCards = max(maxCards, hand.cards)
     }
     packed = parent.indices.map { UInt64(UInt32(parent[$0])) | UInt64(step[$0]) << 32 | UInt64(final[$0]) << 40 }
   }
 
+  /// The code of a final hand: `outcome * 16 + cards`, which is also its slot among the sums by outcome and card
+  /// count in ``probabilities(_:_:scratch:)``.
+  static func finalCode(_ outcome: DealerOutcome, cards: Int) -> UInt8 { UInt8(outcome.rawValue * 16 + cards) }
+
   /// The outcome probabilities for a shoe holding `shoe` cards (`total` in all).
   ///
   /// `scratch` is working space reused between calls (resized on first use).
-  func probabilities(_ shoe: SIMD16<Int32>, _ total: Int32, scratch: inout [Double]) -> SIMD8<Double> {
-    // Layout of the scratch space: 176 factors, 128 sums by lane and card count, then one product per node.
+  func probabilities(_ shoe: SIMD16<Int32>, _ total: Int32, scratch: inout [Double]) -> DealerOutcomeVector {
+    // Layout of the scratch space: 176 factors, 128 sums by outcome and card count, then one product per node.
     let productBase = 176 + 128
     if scratch.count < productBase + parent.count {
       scratch = Array(repeating: 0, count: productBase + parent.count)
     }
-    var result = SIMD8<Double>(repeating: 0)
+    var result = DealerOutcomeVector()
     scratch.withUnsafeMutableBufferPointer { scratch in
       let base = scratch.baseAddress!
       // The factor for the k-th card worth `points`: n − k + 1.
@@ -134,7 +137,9 @@ struct DealerHandTable: Sendable {
       for cards in 1...maxCards {
         denominator *= Double(max(0, Int(total) &- cards &+ 1))
         let inverse = denominator > 0 ? 1 / denominator : 0
-        for lane in 0..<7 { result[lane] += sums[lane &* 16 &+ cards] * inverse }
+        for outcome in DealerOutcome.allCases {
+          result[outcome] += sums[Int(Self.finalCode(outcome, cards: cards))] * inverse
+        }
       }
     }
     return result

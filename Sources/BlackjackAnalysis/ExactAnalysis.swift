@@ -54,8 +54,7 @@ public struct ExactAnalysis: Sendable {
     guard remaining.total > 0, remaining.isWithinLimits else { return nil }
     var solver = Solver(rules: rules, mode: .optimal, infinite: remaining.isInfinite)
     solver.begin(upCard: upCard.points, shoe: remaining.storage)
-    let lanes = solver.dealer(remaining.storage, remaining.storage.wrappedSum())
-    let table = DealerProbabilities(lanes: lanes)
+    let table = DealerProbabilities(solver.dealer(remaining.storage, remaining.storage.wrappedSum()))
     return conditionedOnNoBlackjack ? table.conditionedOnNoBlackjack : table
   }
 

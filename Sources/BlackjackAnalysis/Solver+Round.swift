@@ -43,7 +43,7 @@ extension Solver {
   func netAgainstBlackjack(_ value: HandValue, natural: Bool, surrendered: Bool) -> Double {
     rules.netRatio(
       for: rules.outcome(
-        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: Solver.dealerLaneValues[5],
+        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: DealerOutcome.blackjack.value,
         dealerBlackjack: true))
   }
 
@@ -51,7 +51,7 @@ extension Solver {
   func netWithoutBlackjack(_ value: HandValue, natural: Bool, surrendered: Bool) -> Double {
     rules.netRatio(
       for: rules.outcome(
-        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: Solver.dealerLaneValues[0],
+        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: DealerOutcome.seventeen.value,
         dealerBlackjack: false))
   }
 

@@ -41,17 +41,17 @@ struct Solver: Sendable {
   let infiniteProbabilities: SIMD16<Double>
   /// Whether the dealer stands on a value, indexed by `hardTotal * 2 + (hasAce ? 1 : 0)`.
   let dealerStands: [Bool]
-  /// The player's net for standing on each total 0…21 (index) against each dealer outcome lane.
-  let standNet: [SIMD8<Double>]
-  /// For each total, which dealer outcome lanes the player wins, pushes and loses (1 or 0).
-  let standWin: [SIMD8<Double>]
-  let standPush: [SIMD8<Double>]
-  let standLoss: [SIMD8<Double>]
+  /// The player's net for standing on each total 0…21 (index) against each dealer outcome.
+  let standNet: [DealerOutcomeVector]
+  /// For each total, which dealer outcomes the player wins, pushes and loses against (1 or 0).
+  let standWin: [DealerOutcomeVector]
+  let standPush: [DealerOutcomeVector]
+  let standLoss: [DealerOutcomeVector]
   /// The player's net for a busted hand.
   let bustNet: Double
 
-  /// Dealer outcome probabilities by shoe and up card (blackjack lane included).
-  var dealerMemo: KeyedCache<SIMD8<Double>>
+  /// Dealer outcome probabilities by shoe and up card (blackjack included).
+  var dealerMemo: KeyedCache<DealerOutcomeVector>
   /// Scratch space for ``DealerHandTable/probabilities(_:_:scratch:)``.
   var dealerScratch: [Double] = []
 
@@ -87,36 +87,23 @@ struct Solver: Sendable {
       for ace in [false, true] { stands.append(!rules.dealerHits(HandValue(hardTotal: hard, hasAce: ace))) }
     }
     dealerStands = stands
-    var table: [SIMD8<Double>] = []
-    let dealerValues = Solver.dealerLaneValues
-    for total in 0...21 {
-      var row = SIMD8<Double>(repeating: 0)
-      let player = HandValue(hardTotal: total, hasAce: false)
-      for lane in 0..<7 {
-        let outcome = rules.outcome(
-          player: player, playerBlackjack: false, surrendered: false, dealer: dealerValues[lane],
-          dealerBlackjack: lane == 5)
-        row[lane] = rules.netRatio(for: outcome)
+    let table = (0...21).map { total in
+      DealerOutcomeVector { dealer in
+        rules.netRatio(
+          for: rules.outcome(
+            player: HandValue(hardTotal: total, hasAce: false), playerBlackjack: false, surrendered: false,
+            dealer: dealer.value, dealerBlackjack: dealer == .blackjack))
       }
-      table.append(row)
     }
     standNet = table
-    standWin = table.map { row in SIMD8<Double>((0..<8).map { row[$0] > 0 ? 1 : 0 }) }
-    standPush = table.map { row in SIMD8<Double>((0..<8).map { $0 < 7 && row[$0] == 0 ? 1 : 0 }) }
-    standLoss = table.map { row in SIMD8<Double>((0..<8).map { row[$0] < 0 ? 1 : 0 }) }
+    standWin = table.map { row in DealerOutcomeVector { row[$0] > 0 ? 1 : 0 } }
+    standPush = table.map { row in DealerOutcomeVector { row[$0] == 0 ? 1 : 0 } }
+    standLoss = table.map { row in DealerOutcomeVector { row[$0] < 0 ? 1 : 0 } }
     bustNet = rules.netRatio(
       for: rules.outcome(
         player: HandValue(hardTotal: 22, hasAce: false), playerBlackjack: false, surrendered: false,
         dealer: HandValue(hardTotal: 20, hasAce: false), dealerBlackjack: false))
   }
-
-  /// The dealer's final value for each outcome lane: 17…21, blackjack (soft 21), bust.
-  static let dealerLaneValues: [HandValue] = [
-    HandValue(hardTotal: 17, hasAce: false), HandValue(hardTotal: 18, hasAce: false),
-    HandValue(hardTotal: 19, hasAce: false), HandValue(hardTotal: 20, hasAce: false),
-    HandValue(hardTotal: 21, hasAce: false), HandValue(hardTotal: 11, hasAce: true),
-    HandValue(hardTotal: 22, hasAce: false),
-  ]
 
   // MARK: - Up card
 
@@ -158,7 +145,7 @@ struct Solver: Sendable {
   }
 
   /// Dealer outcome probabilities for the current up card and a shoe (the hole card still in it).
-  mutating func dealer(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
+  mutating func dealer(_ shoe: SIMD16<Int32>, _ total: Int32) -> DealerOutcomeVector {
     var key = DealerKey(low: 0, high: UInt64(up) << 60)
     if !infinite {
       let c = SIMD16<UInt64>(truncatingIfNeeded: shoe) & 0xFFF
@@ -166,9 +153,9 @@ struct Solver: Sendable {
       key.high |= c[6] | c[7] << 12 | c[8] << 24 | c[9] << 36 | c[10] << 48
     }
     if let cached = dealerMemo[key.low, key.high] { return cached }
-    var result = SIMD8<Double>(repeating: 0)
+    var result = DealerOutcomeVector()
     if infinite {
-      var table = [SIMD8<Double>?](repeating: nil, count: 80)
+      var table = [DealerOutcomeVector?](repeating: nil, count: 80)
       result = infiniteDealer(HandValue(hardTotal: up, hasAce: up == 1), cards: 1, &table)
     } else {
       if dealerHands[up] == nil {
@@ -184,8 +171,8 @@ struct Solver: Sendable {
 
   /// Dealer outcome probabilities by plain recursion over every drawing order: a slower second method, kept to
   /// check ``DealerHandTable``.
-  func dealerByRecursion(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
-    var result = SIMD8<Double>(repeating: 0)
+  func dealerByRecursion(_ shoe: SIMD16<Int32>, _ total: Int32) -> DealerOutcomeVector {
+    var result = DealerOutcomeVector()
     var counts = shoe
     let start = HandValue(hardTotal: up, hasAce: up == 1)
     for card in 1...10 {
@@ -193,7 +180,7 @@ struct Solver: Sendable {
       if n == 0 { continue }
       let weight = Double(n) / Double(total)
       if card == blackjackCard {
-        result[5] += weight
+        result[.blackjack] += weight
         continue
       }
       counts[card] = n - 1
@@ -206,11 +193,10 @@ struct Solver: Sendable {
   /// Adds the outcome probabilities of a dealer hand holding `value`, reached with probability `weight`.
   func dealerDraw(
     _ counts: inout SIMD16<Int32>, _ total: Int32, _ value: HandValue, _ weight: Double,
-    _ result: inout SIMD8<Double>
+    _ result: inout DealerOutcomeVector
   ) {
     if dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] {
-      let final = value.total
-      result[final > 21 ? 6 : final - 17] += weight
+      result[DealerOutcome(standingOn: value)] += weight
       return
     }
     // An exhausted shoe cannot finish the hand; such shoes are far smaller than any real game.
@@ -222,8 +208,7 @@ struct Solver: Sendable {
       let next = value.adding(points: card)
       let w = Double(n) * scale
       if dealerStands[next.hardTotal &* 2 &+ (next.hasAce ? 1 : 0)] {
-        let final = next.total
-        result[final > 21 ? 6 : final - 17] += w
+        result[DealerOutcome(standingOn: next)] += w
       } else {
         counts[card] = n - 1
         dealerDraw(&counts, total - 1, next, w, &result)
@@ -233,26 +218,25 @@ struct Solver: Sendable {
   }
 
   /// Dealer outcome probabilities from `value` with an infinite deck; `cards` is the dealer's card count.
-  func infiniteDealer(_ value: HandValue, cards: Int, _ table: inout [SIMD8<Double>?]) -> SIMD8<Double> {
+  func infiniteDealer(_ value: HandValue, cards: Int, _ table: inout [DealerOutcomeVector?]) -> DealerOutcomeVector {
     if cards >= 2 && dealerStands[value.hardTotal * 2 + (value.hasAce ? 1 : 0)] {
-      var lanes = SIMD8<Double>(repeating: 0)
-      let final = value.total
-      lanes[final > 21 ? 6 : final - 17] = 1
-      return lanes
+      var certain = DealerOutcomeVector()
+      certain[DealerOutcome(standingOn: value)] = 1
+      return certain
     }
     let index = value.hardTotal * 2 + (value.hasAce ? 1 : 0)
     if cards >= 2, let known = table[index] { return known }
-    var lanes = SIMD8<Double>(repeating: 0)
+    var outcomes = DealerOutcomeVector()
     for card in 1...10 {
       let p = infiniteProbabilities[card]
       if cards == 1 && card == blackjackCard {
-        lanes[5] += p
+        outcomes[.blackjack] += p
         continue
       }
-      lanes += p * infiniteDealer(value.adding(points: card), cards: cards + 1, &table)
+      outcomes += p * infiniteDealer(value.adding(points: card), cards: cards + 1, &table)
     }
-    if cards >= 2 { table[index] = lanes }
-    return lanes
+    if cards >= 2 { table[index] = outcomes }
+    return outcomes
   }
 
   // MARK: - Hand values
@@ -260,12 +244,11 @@ struct Solver: Sendable {
   /// The value of standing with `value` against the dealer drawing from `shoe`, over the events that count.
   @inline(__always)
   mutating func stand(_ value: HandValue, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
-    var lanes = dealer(shoe, total)
-    if peeked { lanes[5] = 0 }
+    var outcomes = dealer(shoe, total)
+    if peeked { outcomes[.blackjack] = 0 }
     let t = value.total
     return Value4(
-      (lanes * standNet[t]).sum(), (lanes * standWin[t]).sum(), (lanes * standPush[t]).sum(),
-      (lanes * standLoss[t]).sum())
+      outcomes.dot(standNet[t]), outcomes.dot(standWin[t]), outcomes.dot(standPush[t]), outcomes.dot(standLoss[t]))
   }
 
   /// The value of a busted hand (one bet) when the shoe left is `shoe`.
