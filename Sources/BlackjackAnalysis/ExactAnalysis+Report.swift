@@ -65,7 +65,7 @@ extension ExactAnalysis {
     }
     return AnalysisReport(
       rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: withStrategyEdge ? -bsEV : .nan,
-      strategy: strategy, handsWon: outcomes[1], handsPushed: outcomes[2], handsLost: outcomes[3],
+      strategy: strategy, handsWon: outcomes.won, handsPushed: outcomes.pushed, handsLost: outcomes.lost,
       playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
   }
 

@@ -40,15 +40,11 @@ struct HandState: Sendable {
   }
 }
 
-/// A value and the outcome counts behind it: lane 0 the expected net per initial bet, lanes 1–3 the expected
-/// numbers of hands won, pushed and lost (probabilities, for a single hand).
-typealias Value4 = SIMD4<Double>
-
 /// The values of the actions on one hand in one context, as fractions of the hand's initial bet.
 ///
-/// Values not computed have `nan` in lane 0. ``value`` is the value under the context's strategy.
+/// Values not computed have a `nan` net. ``value`` is the value under the context's strategy.
 struct HandEV: Sendable {
-  static let missing = Value4(.nan, 0, 0, 0)
+  static let missing = Value4(net: .nan, won: 0, pushed: 0, lost: 0)
   var stand = HandEV.missing
   var hit = HandEV.missing
   var double = HandEV.missing

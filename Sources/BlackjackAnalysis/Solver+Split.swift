@@ -14,7 +14,7 @@ extension Solver {
     // An infinite deck does not change as cards go: every removal shares one context.
     let id = pair * 16 + (infinite ? 0 : removed)
     if let index = splitContextIndex[id] { return index }
-    var base = contexts[0].base
+    var base = contexts[Solver.initialContext].base
     if !infinite {
       base[pair] -= Int32(removed + 1)
       // The hand's own pair card must still be there.
@@ -33,7 +33,7 @@ extension Solver {
   /// card comes as a second card), as the sum over all split hands, in the solver's convention (over the
   /// no-blackjack event when the dealer has peeked).
   mutating func splitValue(pair: Int, maxHands: Int) -> Value4 {
-    let start = contexts[0].base
+    let start = contexts[Solver.initialContext].base
     let pairLeft = Double(start[pair]) - 2
     let sizeLeft = Double(start.wrappedSum()) - 2
     var table = SplitTable(

@@ -62,6 +62,7 @@ struct Solver: Sendable {
   var peeked = false
   /// The card completing a dealer blackjack with this up card, or 0.
   var blackjackCard = 0
+  /// The contexts of this up card: ``initialContext`` first, then split contexts as they are needed.
   var contexts: [SolverContext] = []
   /// Evaluated hands by key, one table per context.
   var memos: [KeyedCache<HandEV>] = []
@@ -104,6 +105,10 @@ struct Solver: Sendable {
         player: HandValue(hardTotal: 22, hasAce: false), playerBlackjack: false, surrendered: false,
         dealer: HandValue(hardTotal: 20, hasAce: false), dealerBlackjack: false))
   }
+
+  /// The context of the hand the round starts with (``begin(upCard:shoe:isSplit:isSplitAces:handCount:)`` sets
+  /// it up; for a hint on a split hand it is that hand's own context).
+  static let initialContext = 0
 
   // MARK: - Up card
 
@@ -248,14 +253,15 @@ struct Solver: Sendable {
     if peeked { outcomes[.blackjack] = 0 }
     let t = value.total
     return Value4(
-      outcomes.dot(standNet[t]), outcomes.dot(standWin[t]), outcomes.dot(standPush[t]), outcomes.dot(standLoss[t]))
+      net: outcomes.dot(standNet[t]), won: outcomes.dot(standWin[t]), pushed: outcomes.dot(standPush[t]),
+      lost: outcomes.dot(standLoss[t]))
   }
 
   /// The value of a busted hand (one bet) when the shoe left is `shoe`.
   @inline(__always)
   func bust(_ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
     let counted = peeked ? 1 - blackjackProbability(shoe, total) : 1
-    return Value4(bustNet * counted, 0, 0, counted)
+    return Value4(net: bustNet * counted, won: 0, pushed: 0, lost: counted)
   }
 
   /// The memo key of a hand: its cards, or for an infinite deck only what its value depends on.
@@ -299,15 +305,15 @@ struct Solver: Sendable {
       // standing: removing an unseen card leaves the dealer's bust chance unchanged on average, and a higher total
       // loses to no more dealer hands. The stand value is then not needed for the hand's value.
       let hitDominates = legal.contains(.hit) && hand.value.hardTotal <= 11 && hand.value.total <= 16
-      ev.stand = hitDominates ? Value4(-.infinity, 0, 0, 0) : stand(hand.value, shoe, total)
+      ev.stand = hitDominates ? Value4(net: -.infinity, won: 0, pushed: 0, lost: 0) : stand(hand.value, shoe, total)
       ev.value = ev.stand
       if legal.contains(.hit) {
         ev.hit = hit(hand, context, shoe, total)
-        if ev.hit[0] > ev.value[0] { ev.value = ev.hit }
+        if ev.hit.net > ev.value.net { ev.value = ev.hit }
       }
       if legal.contains(.double) {
         ev.double = double(hand, shoe, total)
-        if ev.double[0] > ev.value[0] { ev.value = ev.double }
+        if ev.double.net > ev.value.net { ev.value = ev.double }
       }
     }
     memos[context].insert(ev, low: key, high: 0)
@@ -324,14 +330,14 @@ struct Solver: Sendable {
         isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
       return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
     case .optimal:
-      let unsplit = evaluate(hand, 0)
+      let unsplit = evaluate(hand, Solver.initialContext)
       var action = Action.stand
-      var best = unsplit.stand[0]
-      if legal.contains(.hit) && unsplit.hit[0] > best {
-        best = unsplit.hit[0]
+      var best = unsplit.stand.net
+      if legal.contains(.hit) && unsplit.hit.net > best {
+        best = unsplit.hit.net
         action = .hit
       }
-      if legal.contains(.double) && unsplit.double[0] > best { action = .double }
+      if legal.contains(.double) && unsplit.double.net > best { action = .double }
       return action
     }
   }
@@ -368,6 +374,7 @@ struct Solver: Sendable {
       sum += p * (next.isBust ? bust(after, total - 1) : stand(next, after, total - 1))
     }
     // The doubled stake rides on the outcome; the outcome counts are not multiplied.
-    return Value4(Double(rules.doubledStake) * sum[0], sum[1], sum[2], sum[3])
+    sum.net *= Double(rules.doubledStake)
+    return sum
   }
 }
