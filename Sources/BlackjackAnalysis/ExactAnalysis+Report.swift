@@ -18,55 +18,71 @@ extension ExactAnalysis {
     let infinite = shoe.isInfinite
     var solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 12)
     var deals: [InitialDeal] = []
-    var edgeByUp: [Double] = Array(repeating: 0, count: 10)
-    var cdEV = 0.0
-    var bsEV = 0.0
-    var naturals = 0.0
-    var outcomes = Value4()
+    // The player's expected values, over the up card's deals and then over all up cards.
+    var expectedValueByUpCard = [Double](repeating: 0, count: BasicStrategy.upCards.count)
+    var optimalValue = 0.0
+    var chartValue = 0.0
+    var naturalProbability = 0.0
+    var handsPerRound = Value4()
     var strategy = BasicStrategy()
     let full = shoe.storage
     let fullTotal = full.wrappedSum()
     for up in 1...10 {
-      let pUp = solver.probability(up, full, fullTotal)
-      if pUp == 0 { continue }
-      var start = full
-      if !infinite { start[up] -= 1 }
-      solver.begin(upCard: up, shoe: start)
-      var upEV = 0.0
+      let upProbability = solver.probability(up, full, fullTotal)
+      if upProbability == 0 { continue }
+      let upRank = Rank(rawValue: UInt8(up))!
+      var afterUpCard = full
+      if !infinite { afterUpCard[up] -= 1 }
+      solver.begin(upCard: up, shoe: afterUpCard)
+      var upCardValue = 0.0
       var upDeals: [InitialDeal] = []
-      forEachDeal(infinite: infinite, start: start) { first, second, probability in
+      forEachDeal(infinite: infinite, start: afterUpCard) { first, second, probability in
         let decision = solver.decide([first, second])
-        if decision.isNatural { naturals += pUp * probability }
-        upEV += probability * decision.best
-        outcomes += pUp * probability * (decision.outcomes[decision.bestAction] ?? Value4())
+        if decision.isNatural { naturalProbability += upProbability * probability }
+        upCardValue += probability * decision.best
+        handsPerRound += upProbability * probability * (decision.outcomes[decision.bestAction] ?? Value4())
         upDeals.append(
           InitialDeal(
-            first: first, second: second, upCard: up, probability: pUp * probability, values: decision.values,
-            best: decision.best))
+            first: first, second: second, upCard: up, probability: upProbability * probability,
+            values: decision.values, best: decision.best))
       }
       deals += upDeals
-      edgeByUp[up == 1 ? 9 : up - 2] = upEV
-      cdEV += pUp * upEV
+      expectedValueByUpCard[BasicStrategy.upCards.firstIndex(of: upRank)!] = upCardValue
+      optimalValue += upProbability * upCardValue
       if withStrategy {
-        let upRank = Rank(rawValue: UInt8(up))!
         StrategyGenerator(rules: rules, deals: upDeals).fill(&strategy, upCard: upRank)
         if withStrategyEdge {
-          // The chart's own value against this up card, reusing the dealer probabilities just computed.
-          var chartSolver = Solver(rules: rules, mode: .chart(strategy), infinite: infinite, dealerCapacity: 16)
-          swap(&chartSolver.dealerMemo, &solver.dealerMemo)
-          chartSolver.dealerHands = solver.dealerHands
-          chartSolver.begin(upCard: up, shoe: start)
-          forEachDeal(infinite: infinite, start: start) { first, second, probability in
-            bsEV += pUp * probability * chartSolver.chartValue([first, second], chart: strategy)
-          }
+          addChartValue(
+            &chartValue, up: up, upProbability: upProbability, afterUpCard: afterUpCard, chart: strategy,
+            sharingDealerOf: &solver)
         }
       }
+      // Another up card needs other dealer probabilities: drop these to keep the memory to one up card's.
       if !infinite { solver.dealerMemo = KeyedCache(capacity: 1 << 12) }
     }
     return AnalysisReport(
-      rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: withStrategyEdge ? -bsEV : .nan,
-      strategy: strategy, handsWon: outcomes.won, handsPushed: outcomes.pushed, handsLost: outcomes.lost,
-      playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
+      rules: rules, compositionDependentEdge: -optimalValue, basicStrategyEdge: withStrategyEdge ? -chartValue : .nan,
+      strategy: strategy, handsWon: handsPerRound.won, handsPushed: handsPerRound.pushed,
+      handsLost: handsPerRound.lost, playerBlackjackProbability: naturalProbability,
+      expectedValueByUpCard: expectedValueByUpCard, deals: deals)
+  }
+
+  /// Adds to `value` the expected value of playing `chart` against the up card worth `up` points (drawn with
+  /// `upProbability`), over the deals from `afterUpCard`, reusing (and adding to) the dealer probabilities `solver`
+  /// has already computed for that up card.
+  private func addChartValue(
+    _ value: inout Double, up: Int, upProbability: Double, afterUpCard: SIMD16<Int32>, chart: BasicStrategy,
+    sharingDealerOf solver: inout Solver
+  ) {
+    let infinite = shoe.isInfinite
+    var chartSolver = Solver(rules: rules, mode: .chart(chart), infinite: infinite, dealerCapacity: 16)
+    swap(&chartSolver.dealerMemo, &solver.dealerMemo)
+    defer { swap(&chartSolver.dealerMemo, &solver.dealerMemo) }
+    chartSolver.dealerHands = solver.dealerHands
+    chartSolver.begin(upCard: up, shoe: afterUpCard)
+    forEachDeal(infinite: infinite, start: afterUpCard) { first, second, probability in
+      value += upProbability * probability * chartSolver.chartValue([first, second], chart: chart)
+    }
   }
 
   /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet.
