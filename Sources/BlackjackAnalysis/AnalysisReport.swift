@@ -1,7 +1,7 @@
 public import BlackjackEngine
 
-/// The result of analysing a full shoe: the house edge for composition-dependent and for basic-strategy play, and
-/// the basic strategy computed for the rules.
+/// The result of analysing a shoe (usually the full shoe of the rules): the house edge for composition-dependent
+/// and for basic-strategy play, and the basic strategy computed for the rules and that shoe.
 public struct AnalysisReport: Sendable {
   /// The rules analysed.
   public var rules: Rules
@@ -28,7 +28,8 @@ public struct AnalysisReport: Sendable {
   public var deals: [InitialDeal]
 }
 
-/// One initial deal of the full shoe: the player's two cards and the up card, with its probability and values.
+/// One initial deal from the analysed shoe: the player's two cards and the up card, with its probability and the
+/// values of the actions on it.
 public struct InitialDeal: Hashable, Sendable {
   /// The lower card's points (1 for an ace).
   public var first: Int

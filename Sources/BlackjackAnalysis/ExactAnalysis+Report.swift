@@ -2,8 +2,9 @@ public import BlackjackEngine
 import CardKit
 
 extension ExactAnalysis {
-  /// Analyses the full shoe: the house edge with composition-dependent (CDZ-) play, the computed basic strategy,
-  /// and the house edge when playing that strategy.
+  /// Analyses the shoe (the full shoe, or the one given to ``init(rules:shoe:)``): the house edge with
+  /// composition-dependent (CDZ-) play, the basic strategy computed for it, and the house edge when playing that
+  /// strategy.
   ///
   /// - Complexity: about a quarter of a second for six decks in a release build; a few milliseconds for `INF`.
   public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true) }

@@ -6,8 +6,9 @@ public import CardKit
 ///
 /// Everything is computed by recursion over the cards left in the shoe (not by simulation) and every rule comes
 /// from ``Rules`` in the engine. Expected values are fractions of the initial bet from the player's view; the house
-/// edge is their negative. With a peek (ace or ten up under `PEEK`) the player's decision values are conditioned on
-/// the dealer not having blackjack.
+/// edge is their negative. With a peek (ace or ten up under `PEEK`) the decision values that
+/// ``actionEVs(hand:upCard:shoe:handCount:isSplit:)`` reports are conditioned on the dealer not having blackjack;
+/// a report's values are not.
 ///
 /// Splits are valued as published exact analyses do for "CDZ-" play: each split hand is played with the optimal
 /// composition-dependent strategy of an unsplit hand of the same cards, pairs are resplit whenever the rules
@@ -42,8 +43,8 @@ public struct ExactAnalysis: Sendable {
   ///
   /// - Parameters:
   ///   - upCard: the dealer's up card.
-  ///   - shoe: the unseen cards, the hole card among them and the up card not; `nil` for the full shoe minus the
-  ///     up card.
+  ///   - shoe: the unseen cards, the hole card among them and the up card not; `nil` for the analysis's shoe minus
+  ///     the up card (or the whole of it, when it holds no such card).
   ///   - conditionedOnNoBlackjack: whether to condition on the dealer not having blackjack (as after a peek).
   /// - Returns: `nil` when the shoe has no cards or more than ``ShoeComposition/maximumCount`` of a value.
   public func dealerProbabilities(upCard: Rank, shoe: ShoeComposition? = nil, conditionedOnNoBlackjack: Bool = false)
@@ -58,7 +59,8 @@ public struct ExactAnalysis: Sendable {
     return conditionedOnNoBlackjack ? table.conditionedOnNoBlackjack : table
   }
 
-  /// The dealer table of the full shoe: one row per up card in chart order (2…9, ten, ace).
+  /// The dealer table of the analysis's shoe: one row per up card in chart order (2…9, ten, ace), leaving out
+  /// the rows ``dealerProbabilities(upCard:shoe:conditionedOnNoBlackjack:)`` has no value for.
   public func dealerTable(conditionedOnNoBlackjack: Bool = false) -> [(
     upCard: Rank, probabilities: DealerProbabilities
   )] {
@@ -72,13 +74,13 @@ public struct ExactAnalysis: Sendable {
   /// - Parameters:
   ///   - hand: the hand's cards in the order dealt.
   ///   - upCard: the dealer's up card.
-  ///   - shoe: the unseen cards (hole card included, up card and hand excluded); `nil` for the full shoe minus the
-  ///     hand and the up card.
+  ///   - shoe: the unseen cards (hole card included, up card and hand excluded); `nil` for the analysis's shoe
+  ///     minus the hand and the up card.
   ///   - handCount: how many hands the player holds (more than 1 after splitting).
   ///   - isSplit: whether this hand was made by splitting.
   /// - Returns: the values, or `nil` when the hand has fewer than two cards, is bust, or its cards or the up card
-  ///   are not in the full shoe (with `shoe` `nil`), or the shoe is empty or holds more than
-  ///   ``ShoeComposition/maximumCount`` cards of a value.
+  ///   are not in the analysis's shoe (with `shoe` `nil`), or the shoe is empty or holds more than
+  ///   ``ShoeComposition/maximumCount`` cards of a value, or `handCount` is below 1.
   /// - Complexity: one recursion over the hands reachable from this one; a few milliseconds for a real shoe.
   public func actionEVs(
     hand: [Rank], upCard: Rank, shoe: ShoeComposition? = nil, handCount: Int = 1, isSplit: Bool = false
@@ -115,7 +117,8 @@ public struct ExactAnalysis: Sendable {
 public struct ActionEVs: Hashable, Sendable {
   /// Each legal action's expected value per initial bet; given no dealer blackjack when the dealer has peeked.
   public var values: [Action: Double]
-  /// The same values counting a dealer blackjack found by the peek (a loss of the initial bet).
+  /// The same values counting a dealer blackjack found by the peek (which takes the initial bet; a natural
+  /// pushes, and a hand surrendered early loses half).
   public var unconditionalValues: [Action: Double]
   /// The action with the highest expected value.
   public var best: Action

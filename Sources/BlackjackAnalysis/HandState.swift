@@ -42,7 +42,8 @@ struct HandState: Sendable {
 
 /// The values of the actions on one hand in one context, as fractions of the hand's initial bet.
 ///
-/// Values not computed have a `nan` net. ``value`` is the value under the context's strategy.
+/// Values not computed have a `nan` net, except a stand value left out because hitting is known to be at least as
+/// good, which is −∞ so that it never wins a comparison. ``value`` is the value under the context's strategy.
 struct HandEV: Sendable {
   static let missing = Value4(net: .nan, won: 0, pushed: 0, lost: 0)
   var stand = HandEV.missing
