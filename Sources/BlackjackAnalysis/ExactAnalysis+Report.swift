@@ -78,8 +78,11 @@ extension ExactAnalysis {
     let infinite = shoe.isInfinite
     var chartSolver = Solver(rules: rules, mode: .chart(chart), infinite: infinite, dealerCapacity: 16)
     swap(&chartSolver.dealerMemo, &solver.dealerMemo)
-    defer { swap(&chartSolver.dealerMemo, &solver.dealerMemo) }
-    chartSolver.dealerHands = solver.dealerHands
+    swap(&chartSolver.dealerMoments, &solver.dealerMoments)
+    defer {
+      swap(&chartSolver.dealerMemo, &solver.dealerMemo)
+      swap(&chartSolver.dealerMoments, &solver.dealerMoments)
+    }
     chartSolver.begin(upCard: up, shoe: afterUpCard)
     forEachDeal(infinite: infinite, start: afterUpCard) { first, second, probability in
       value += upProbability * probability * chartSolver.chartValue([first, second], chart: chart)

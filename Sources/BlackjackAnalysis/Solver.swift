@@ -52,8 +52,6 @@ struct Solver: Sendable {
 
   /// Dealer outcome probabilities by shoe and up card (blackjack included).
   var dealerMemo: KeyedCache<DealerOutcomeVector>
-  /// Scratch space for ``DealerHandTable/probabilities(_:_:scratch:)``.
-  var dealerScratch: [Double] = []
 
   // Per up card state.
   var up: Int = 0
@@ -66,8 +64,8 @@ struct Solver: Sendable {
   var contexts: [SolverContext] = []
   /// Evaluated hands by key, one table per context.
   var memos: [KeyedCache<HandEV>] = []
-  /// The dealer's final hands for each up card (index = points), built on first use.
-  var dealerHands: [DealerHandTable?] = Array(repeating: nil, count: 11)
+  /// The dealer's probabilities for the shoes of this up card, from the initial context's shoe; made on first use.
+  var dealerMoments: DealerMoments?
   /// Split contexts by `pair * 16 + removed`.
   var splitContextIndex: [Int: Int] = [:]
   /// Whether some line of play needed a card from an empty shoe (a tiny shoe at the end of a deal): the values then
@@ -83,11 +81,7 @@ struct Solver: Sendable {
     for points in 1...9 { probabilities[points] = 1.0 / 13.0 }
     probabilities[10] = 4.0 / 13.0
     infiniteProbabilities = probabilities
-    var stands: [Bool] = []
-    for hard in 0..<40 {
-      for ace in [false, true] { stands.append(!rules.dealerHits(HandValue(hardTotal: hard, hasAce: ace))) }
-    }
-    dealerStands = stands
+    dealerStands = DealerHandTable.dealerStands(rules)
     let table = (0...21).map { total in
       DealerOutcomeVector { dealer in
         rules.netRatio(
@@ -120,10 +114,8 @@ struct Solver: Sendable {
     up = upCard
     upRank = Rank(rawValue: UInt8(upCard))!
     peeked = rules.dealerPeeks(showing: upRank)
-    blackjackCard = 0
-    for card in 1...10 where HandValue(hardTotal: upCard + card, hasAce: upCard == 1 || card == 1).total == 21 {
-      blackjackCard = card
-    }
+    blackjackCard = DealerHandTable.blackjackCard(upCard)
+    if let moments = dealerMoments, moments.base != shoe || moments.table.upCard != upCard { dealerMoments = nil }
     let isFixed: Bool
     if case .chart = mode { isFixed = true } else { isFixed = false }
     memos = [KeyedCache(capacity: 256)]
@@ -163,10 +155,12 @@ struct Solver: Sendable {
       var table = [DealerOutcomeVector?](repeating: nil, count: 80)
       result = infiniteDealer(HandValue(hardTotal: up, hasAce: up == 1), cards: 1, &table)
     } else {
-      if dealerHands[up] == nil {
-        dealerHands[up] = DealerHandTable(upCard: up, blackjackCard: blackjackCard, stands: dealerStands)
+      if dealerMoments == nil {
+        dealerMoments = DealerMoments(
+          table: DealerHandTable.table(upCard: up, stands: dealerStands), base: contexts[Solver.initialContext].base)
       }
-      result = dealerHands[up]!.probabilities(shoe, total, scratch: &dealerScratch)
+      // Every shoe of this up card is the initial one with cards taken out; any other is worked out by recursion.
+      result = dealerMoments!.probabilities(of: shoe) ?? dealerByRecursion(shoe, total)
       // The outcomes of a dealer who can finish from this shoe add up to 1.
       if result.sum() < 1 - 1e-12 { ranDry = true }
     }
@@ -174,8 +168,8 @@ struct Solver: Sendable {
     return result
   }
 
-  /// Dealer outcome probabilities by plain recursion over every drawing order: a slower second method, kept to
-  /// check ``DealerHandTable``.
+  /// Dealer outcome probabilities by plain recursion over every drawing order: a slower second method (it checks
+  /// ``DealerMoments``), and the way for a shoe that is not the initial one with cards taken out.
   func dealerByRecursion(_ shoe: SIMD16<Int32>, _ total: Int32) -> DealerOutcomeVector {
     var result = DealerOutcomeVector()
     var counts = shoe
