@@ -5,8 +5,10 @@ public import BlackjackEngine
 public struct AnalysisReport: Sendable {
   /// The rules analysed.
   public var rules: Rules
-  /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet; positive
-  /// favours the house.
+  /// How split hands were played.
+  public var postSplit: PostSplitPolicy
+  /// The house edge with composition-dependent optimal play (split hands played by ``postSplit``), as a fraction
+  /// of the initial bet; positive favours the house.
   public var compositionDependentEdge: Double
   /// The house edge with the total-dependent chart ``strategy``, as a fraction of the initial bet.
   public var basicStrategyEdge: Double

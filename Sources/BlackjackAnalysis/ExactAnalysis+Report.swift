@@ -2,9 +2,9 @@ public import BlackjackEngine
 import CardKit
 
 extension ExactAnalysis {
-  /// Analyses the shoe (the full shoe, or the one given to ``init(rules:shoe:)``): the house edge with
-  /// composition-dependent (CDZ-) play, the basic strategy computed for it, and the house edge when playing that
-  /// strategy.
+  /// Analyses the shoe (the full shoe, or the one given to ``init(rules:shoe:postSplit:)``): the house edge with
+  /// composition-dependent play (split hands played by ``postSplit``), the basic strategy computed for it, and the
+  /// house edge when playing that strategy.
   ///
   /// - Complexity: about a quarter of a second for six decks in a release build; a few milliseconds for `INF`.
   public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true) }
@@ -17,7 +17,8 @@ extension ExactAnalysis {
   /// keeps the peak memory of a six-deck analysis to that of one up card.
   func report(withStrategy: Bool, withStrategyEdge: Bool) -> AnalysisReport {
     let infinite = shoe.isInfinite
-    var solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 12)
+    var solver = Solver(
+      rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 12)
     var deals: [InitialDeal] = []
     // The player's expected values, over the up card's deals and then over all up cards.
     var expectedValueByUpCard = [Double](repeating: 0, count: BasicStrategy.upCards.count)
@@ -62,7 +63,8 @@ extension ExactAnalysis {
       if !infinite { solver.dealerMemo = KeyedCache(capacity: 1 << 12) }
     }
     return AnalysisReport(
-      rules: rules, compositionDependentEdge: -optimalValue, basicStrategyEdge: withStrategyEdge ? -chartValue : .nan,
+      rules: rules, postSplit: postSplit, compositionDependentEdge: -optimalValue,
+      basicStrategyEdge: withStrategyEdge ? -chartValue : .nan,
       strategy: strategy, handsWon: handsPerRound.won, handsPushed: handsPerRound.pushed,
       handsLost: handsPerRound.lost, playerBlackjackProbability: naturalProbability,
       expectedValueByUpCard: expectedValueByUpCard, deals: deals)
@@ -89,7 +91,8 @@ extension ExactAnalysis {
     }
   }
 
-  /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet.
+  /// The house edge with composition-dependent optimal play (split hands played by ``postSplit``), as a fraction
+  /// of the initial bet.
   ///
   /// Faster than ``report()``: no chart is generated.
   public func houseEdge() -> Double { report(withStrategy: false, withStrategyEdge: false).compositionDependentEdge }
@@ -102,7 +105,7 @@ extension ExactAnalysis {
   /// Calls `body` with every two-card hand (lower card first) and its probability from `start`.
   private func forEachDeal(infinite: Bool, start: SIMD16<Int32>, _ body: (Int, Int, Double) -> Void) {
     // A solver only for its draw probabilities; the callers' solvers must not be copied while they mutate.
-    let solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: 1)
+    let solver = Solver(rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: 1)
     let total = start.wrappedSum()
     for first in 1...10 {
       let p1 = solver.probability(first, start, total)

@@ -10,9 +10,10 @@ public import CardKit
 /// ``actionEVs(hand:upCard:shoe:handCount:isSplit:)`` reports are conditioned on the dealer not having blackjack;
 /// a report's values are not.
 ///
-/// Splits are valued as published exact analyses do for "CDZ-" play: each split hand is played with the optimal
-/// composition-dependent strategy of an unsplit hand of the same cards, pairs are resplit whenever the rules
-/// allow, and the value of that strategy is exact for the shoe.
+/// Splits are valued as published exact analyses do, by one of Eric Farmer's post-split conventions
+/// (``postSplit``, CDZ- unless asked otherwise: each split hand is played with the optimal composition-dependent
+/// strategy of an unsplit hand of the same cards); pairs are resplit whenever the rules allow, and the value of the
+/// split hands' play is exact for the shoe.
 ///
 /// ```swift
 /// let analysis = ExactAnalysis(rules: try Rules(spec: "6D S17 DAS NS"))
@@ -22,21 +23,26 @@ public import CardKit
 public struct ExactAnalysis: Sendable {
   /// The rules analysed.
   public let rules: Rules
-  /// The full shoe before any card is dealt.
+  /// The shoe before any card is dealt: the full shoe of the rules, unless another was given.
   public let shoe: ShoeComposition
+  /// How split hands are played.
+  public let postSplit: PostSplitPolicy
 
-  /// An analysis of a full shoe under `rules` (`nD` decks, or an infinite deck for `INF`).
-  public init(rules: Rules) {
+  /// An analysis of a full shoe under `rules` (`nD` decks, or an infinite deck for `INF`), split hands played by
+  /// `postSplit`.
+  public init(rules: Rules, postSplit: PostSplitPolicy = .cdzMinus) {
     self.rules = rules
     self.shoe = ShoeComposition(rules: rules)
+    self.postSplit = postSplit
   }
 
   /// An analysis under `rules` starting from an arbitrary shoe, or `nil` when the shoe is empty or holds more than
   /// ``ShoeComposition/maximumCount`` cards of a value.
-  public init?(rules: Rules, shoe: ShoeComposition) {
+  public init?(rules: Rules, shoe: ShoeComposition, postSplit: PostSplitPolicy = .cdzMinus) {
     guard shoe.total > 0, shoe.isWithinLimits else { return nil }
     self.rules = rules
     self.shoe = shoe
+    self.postSplit = postSplit
   }
 
   /// The dealer's final-total probabilities for an up card.
@@ -53,7 +59,7 @@ public struct ExactAnalysis: Sendable {
     var remaining = shoe ?? self.shoe
     if shoe == nil { remaining.remove(upCard) }
     guard remaining.total > 0, remaining.isWithinLimits else { return nil }
-    var solver = Solver(rules: rules, mode: .optimal, infinite: remaining.isInfinite)
+    var solver = Solver(rules: rules, mode: .optimal(postSplit), infinite: remaining.isInfinite)
     solver.begin(upCard: upCard.points, shoe: remaining.storage)
     let table = DealerProbabilities(solver.dealer(remaining.storage, remaining.storage.wrappedSum()))
     return conditionedOnNoBlackjack ? table.conditionedOnNoBlackjack : table
@@ -69,7 +75,8 @@ public struct ExactAnalysis: Sendable {
     }
   }
 
-  /// The expected value of every legal action on a hand, playing optimally afterwards (CDZ- after a split).
+  /// The expected value of every legal action on a hand, playing optimally afterwards (split hands played by
+  /// ``postSplit``, resplitting whenever the rules allow).
   ///
   /// - Parameters:
   ///   - hand: the hand's cards in the order dealt.
@@ -100,7 +107,8 @@ public struct ExactAnalysis: Sendable {
     var base = start
     for card in hand { base.add(points: card.points) }
     var solver = Solver(
-      rules: rules, mode: .optimal, infinite: start.isInfinite, dealerCapacity: start.isInfinite ? 16 : 1 << 14)
+      rules: rules, mode: .optimal(postSplit), infinite: start.isInfinite,
+      dealerCapacity: start.isInfinite ? 16 : 1 << 14)
     let splitAces = isSplit && hand.first == .ace
     solver.begin(
       upCard: upCard.points, shoe: base.storage, isSplit: isSplit, isSplitAces: splitAces, handCount: handCount)
@@ -109,7 +117,7 @@ public struct ExactAnalysis: Sendable {
     return ActionEVs(
       values: decision.conditional, unconditionalValues: decision.values, best: decision.bestAction,
       dealerBlackjackProbability: decision.dealerBlackjack, dealerPeeked: decision.peeked,
-      isNatural: decision.isNatural, isExact: !solver.ranDry)
+      isNatural: decision.isNatural, isExact: !solver.ranDry, postSplit: postSplit)
   }
 }
 
@@ -131,4 +139,6 @@ public struct ActionEVs: Hashable, Sendable {
   /// Whether the values are exact: false when the shoe is so small that it could run out before the round ends
   /// (the dealer would then shuffle the discards, which the values leave out).
   public var isExact: Bool
+  /// How split hands are played in the value of splitting.
+  public var postSplit: PostSplitPolicy
 }

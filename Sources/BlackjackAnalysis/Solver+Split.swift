@@ -1,8 +1,8 @@
 import BlackjackEngine
 
-// Splits are valued for a fixed strategy that plays each split hand by its own cards only (CDZ-, or a chart).
-// With such a strategy the cards other hands take are unseen by this hand, so a hand's value depends only on how
-// many pair cards and how many non-pair cards are known to be gone. The value of a hand with `b` unknown
+// Splits are valued for a strategy that plays each split hand by its own cards and at most the number of pair
+// cards gone (CDZ-, CDP1, CDP, or a chart). The cards other hands take are unseen by this hand, so a hand's value
+// depends only on how many pair cards and how many non-pair cards are known to be gone. The value of a hand with `b` unknown
 // non-pair cards gone follows from the identity F(shoe) = Σ P(card) F(shoe − card) (removing an unseen card
 // changes no expectation), solved for the non-pair branch:
 //   F(a, b) = (F(a, b − 1) − w · F(a + 1, b − 1)) / (1 − w),  w = P(the removed card is a pair card),
@@ -21,11 +21,23 @@ extension Solver {
       // The hand's own pair card must still be there.
       if base[pair] < 1 { return nil }
     }
+    let play: ContextPlay
+    switch mode {
+    case .chart: play = .chart
+    case .optimal(.cdzMinus): play = .bestIn(context: Solver.initialContext)
+    case .optimal(.cdp): play = .best
+    case .optimal(.cdp1):
+      if removed == 0 || infinite {
+        play = .best
+      } else {
+        guard let first = splitContext(pair: pair, removed: 0) else { return nil }
+        play = .bestIn(context: first)
+      }
+    }
     memos.append(KeyedCache(capacity: 32))
     contexts.append(
       SolverContext(
-        base: base, baseTotal: base.wrappedSum(), isSplit: true, isSplitAces: pair == 1, handCount: 2,
-        isFixed: true))
+        base: base, baseTotal: base.wrappedSum(), isSplit: true, isSplitAces: pair == 1, handCount: 2, play: play))
     splitContextIndex[id] = contexts.count - 1
     return contexts.count - 1
   }

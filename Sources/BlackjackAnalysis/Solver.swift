@@ -3,10 +3,21 @@ import CardKit
 
 /// How the player plays hands inside the recursion.
 enum PlayMode: Sendable {
-  /// Composition-dependent optimal play; split hands play like an unsplit hand of the same cards (CDZ-).
-  case optimal
+  /// Composition-dependent optimal play, split hands played by the given convention.
+  case optimal(PostSplitPolicy)
   /// The total-dependent chart, with fallbacks resolved against the legal actions.
   case chart(BasicStrategy)
+}
+
+/// How hands are played in one context.
+enum ContextPlay: Sendable {
+  /// The best action for the context's own shoe.
+  case best
+  /// The action that is best for the same cards in another context, among those legal here (CDZ- plays a split
+  /// hand by the initial context, CDP1 by the first split context).
+  case bestIn(context: Int)
+  /// The chart's action.
+  case chart
 }
 
 /// One family of hands evaluated against the same shoe: the unsplit hand, or split hands with a given number of
@@ -21,8 +32,8 @@ struct SolverContext: Sendable {
   var isSplit: Bool
   var isSplitAces: Bool
   var handCount: Int
-  /// Whether hands here follow a fixed strategy (true) or maximise (false).
-  var isFixed: Bool
+  /// How hands here are played.
+  var play: ContextPlay
 }
 
 /// The dealer-probability cache key: a shoe's counts (12 bits each) and the up card.
@@ -116,13 +127,13 @@ struct Solver: Sendable {
     peeked = rules.dealerPeeks(showing: upRank)
     blackjackCard = DealerHandTable.blackjackCard(upCard)
     if let moments = dealerMoments, moments.base != shoe || moments.table.upCard != upCard { dealerMoments = nil }
-    let isFixed: Bool
-    if case .chart = mode { isFixed = true } else { isFixed = false }
+    let play: ContextPlay
+    if case .chart = mode { play = .chart } else { play = .best }
     memos = [KeyedCache(capacity: 256)]
     contexts = [
       SolverContext(
         base: shoe, baseTotal: shoe.wrappedSum(), isSplit: isSplit, isSplitAces: isSplitAces, handCount: handCount,
-        isFixed: isFixed)
+        play: play)
     ]
     splitContextIndex = [:]
   }
@@ -286,8 +297,7 @@ struct Solver: Sendable {
     let total = contexts[context].baseTotal - Int32(hand.cardCount)
     let legal = legal(hand, context)
     var ev = HandEV()
-    if contexts[context].isFixed {
-      let action = fixedAction(hand, context, legal)
+    if let action = fixedAction(hand, context, legal) {
       switch action {
       case .hit: ev.hit = hit(hand, context, shoe, total)
       case .double: ev.double = double(hand, shoe, total)
@@ -314,24 +324,27 @@ struct Solver: Sendable {
     return ev
   }
 
-  /// The action a fixed strategy takes on a hand: the chart's, or (CDZ-) the best for an unsplit hand of the
-  /// same cards among the actions legal here.
-  mutating func fixedAction(_ hand: HandState, _ context: Int, _ legal: ActionSet) -> Action {
-    switch mode {
-    case .chart(let chart):
+  /// The action a context's fixed play takes on a hand (the chart's, or the best one for the same cards in the
+  /// context it follows, among the actions legal here), or `nil` when the context plays its own best.
+  mutating func fixedAction(_ hand: HandState, _ context: Int, _ legal: ActionSet) -> Action? {
+    switch contexts[context].play {
+    case .best:
+      return nil
+    case .chart:
+      guard case .chart(let chart) = mode else { return nil }
       let situation = HandSituation(
         value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: contexts[context].isSplit,
         isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
       return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
-    case .optimal:
-      let unsplit = evaluate(hand, Solver.initialContext)
+    case .bestIn(let reference):
+      let values = evaluate(hand, reference)
       var action = Action.stand
-      var best = unsplit.stand.net
-      if legal.contains(.hit) && unsplit.hit.net > best {
-        best = unsplit.hit.net
+      var best = values.stand.net
+      if legal.contains(.hit) && values.hit.net > best {
+        best = values.hit.net
         action = .hit
       }
-      if legal.contains(.double) && unsplit.double.net > best { action = .double }
+      if legal.contains(.double) && values.double.net > best { action = .double }
       return action
     }
   }

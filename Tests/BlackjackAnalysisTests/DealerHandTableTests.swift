@@ -32,7 +32,7 @@ struct DealerHandTableTests {
     arguments: ["1D S17", "1D H17", "2D H17 ENHC", "6D S17"])
   func agreesWithRecursion(spec: String) throws {
     let rules = try Rules(spec: spec)
-    var solver = Solver(rules: rules, mode: .optimal, infinite: false)
+    var solver = Solver(rules: rules, mode: .optimal(.cdzMinus), infinite: false)
     // One full shoe, then one with a few cards gone (uneven counts, some values nearly exhausted).
     var uneven = ShoeComposition(rules: rules)
     for points in [1, 1, 1, 5, 5, 5, 10, 10, 10, 10, 10, 6] { uneven.remove(points: points) }
@@ -55,7 +55,7 @@ struct DealerHandTableTests {
   @Test("a tiny shoe the dealer can run out of: the moments leave out the same paths as the recursion")
   func tinyShoe() throws {
     let rules = try Rules(spec: "1D H17")
-    var solver = Solver(rules: rules, mode: .optimal, infinite: false)
+    var solver = Solver(rules: rules, mode: .optimal(.cdzMinus), infinite: false)
     // A 2, a 3 and a 4 with a 2 up: the dealer draws all three (2 + 2 + 3 + 4 = 11) and runs out.
     var base = SIMD16<Int32>(repeating: 0)
     base[2] = 2
