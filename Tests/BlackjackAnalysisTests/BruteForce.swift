@@ -20,15 +20,18 @@ struct BruteForce {
   let shoe: [Int]
   /// How split hands are played.
   let postSplit: PostSplitPolicy
+  /// Whether split hands and resplits are instead played best, knowing every card seen (the optimal split).
+  let optimalSplits: Bool
   /// Set when some branch ran out of cards (the comparison is then meaningless).
   var exhausted = false
   private var decisionMemo: [[Int]: [Action: Double]] = [:]
 
-  init(rules: Rules, up: Int, shoe: [Int], postSplit: PostSplitPolicy = .cdzMinus) {
+  init(rules: Rules, up: Int, shoe: [Int], postSplit: PostSplitPolicy = .cdzMinus, optimalSplits: Bool = false) {
     self.rules = rules
     self.up = up
     self.shoe = shoe
     self.postSplit = postSplit
+    self.optimalSplits = optimalSplits
   }
 
   var upRank: Rank { Rank(rawValue: UInt8(up))! }
@@ -213,7 +216,23 @@ struct BruteForce {
       exhausted = true
       return 0
     }
+    if optimalSplits {
+      let legal = rules.legalActions(
+        for: HandSituation(
+          value: Self.value(cards), cardCount: cards.count, pairPoints: nil, isSplit: true,
+          isSplitAces: cards[0] == 1, handCount: hands.count))
+      return [Action.stand, .hit, .double].filter { legal.contains($0) }.map {
+        playHand(taking: $0, hands, index: index, unseen: unseen, weights: weights)
+      }.max()!
+    }
     let action = splitHandAction(cards, hands: hands.count, extraPairCards: hands.count - 2)
+    return playHand(taking: action, hands, index: index, unseen: unseen, weights: weights)
+  }
+
+  /// Plays hand `index` by taking `action`, then on.
+  mutating func playHand(
+    taking action: Action, _ hands: [(cards: [Int], wager: Double)], index: Int, unseen: [Int], weights: [Double]
+  ) -> Double {
     if action == .stand { return play(hands, index: index + 1, unseen: unseen, weights: weights) }
     var sum = 0.0
     for c in 1...10 where unseen[c] > 0 {
@@ -256,6 +275,15 @@ struct BruteForce {
       let pairHand = HandSituation(
         value: Self.value([first, c]), cardCount: 2, pairPoints: c == first ? c : nil, isSplit: true,
         isSplitAces: first == 1, handCount: hands.count)
+      if c == first && rules.legalActions(for: pairHand).contains(.split) && optimalSplits {
+        // Resplitting or keeping the pair, whichever is worth more.
+        var kept = next
+        kept[waiting].cards.append(c)
+        next.append(([c], 1))
+        sum += max(
+          play(next, index: index, unseen: rest, weights: w), play(kept, index: index, unseen: rest, weights: w))
+        continue
+      }
       if c == first && rules.legalActions(for: pairHand).contains(.split) {
         next.append(([c], 1))
       } else {
