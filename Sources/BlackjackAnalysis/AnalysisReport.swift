@@ -5,8 +5,13 @@ public import BlackjackEngine
 public struct AnalysisReport: Sendable {
   /// The rules analysed.
   public var rules: Rules
+  /// The shoe analysed, before any card is dealt.
+  public var shoe: ShoeComposition
   /// How split hands were played.
   public var postSplit: PostSplitPolicy
+  /// Whether the figures are exact: false when the shoe is so small that some line of play runs out of cards (the
+  /// figures then leave out those lines).
+  public var isExact: Bool
   /// The house edge with composition-dependent optimal play (split hands played by ``postSplit``), as a fraction
   /// of the initial bet; positive favours the house.
   public var compositionDependentEdge: Double

@@ -27,6 +27,7 @@ extension ExactAnalysis {
     var naturalProbability = 0.0
     var handsPerRound = Value4()
     var strategy = BasicStrategy()
+    var chartRanDry = false
     let full = shoe.storage
     let fullTotal = full.wrappedSum()
     for up in 1...10 {
@@ -54,16 +55,18 @@ extension ExactAnalysis {
       if withStrategy {
         StrategyGenerator(rules: rules, deals: upDeals).fill(&strategy, upCard: upRank)
         if withStrategyEdge {
-          addChartValue(
-            &chartValue, up: up, upProbability: upProbability, afterUpCard: afterUpCard, chart: strategy,
-            sharingDealerOf: &solver)
+          chartRanDry =
+            addChartValue(
+              &chartValue, up: up, upProbability: upProbability, afterUpCard: afterUpCard, chart: strategy,
+              sharingDealerOf: &solver) || chartRanDry
         }
       }
       // Another up card needs other dealer probabilities: drop these to keep the memory to one up card's.
       if !infinite { solver.dealerMemo = KeyedCache(capacity: 1 << 12) }
     }
     return AnalysisReport(
-      rules: rules, postSplit: postSplit, compositionDependentEdge: -optimalValue,
+      rules: rules, shoe: shoe, postSplit: postSplit, isExact: !solver.ranDry && !chartRanDry,
+      compositionDependentEdge: -optimalValue,
       basicStrategyEdge: withStrategyEdge ? -chartValue : .nan,
       strategy: strategy, handsWon: handsPerRound.won, handsPushed: handsPerRound.pushed,
       handsLost: handsPerRound.lost, playerBlackjackProbability: naturalProbability,
@@ -72,11 +75,11 @@ extension ExactAnalysis {
 
   /// Adds to `value` the expected value of playing `chart` against the up card worth `up` points (drawn with
   /// `upProbability`), over the deals from `afterUpCard`, reusing (and adding to) the dealer probabilities `solver`
-  /// has already computed for that up card.
-  private func addChartValue(
+  /// has already computed for that up card. Returns whether some line of play ran out of cards.
+  func addChartValue(
     _ value: inout Double, up: Int, upProbability: Double, afterUpCard: SIMD16<Int32>, chart: BasicStrategy,
     sharingDealerOf solver: inout Solver
-  ) {
+  ) -> Bool {
     let infinite = shoe.isInfinite
     var chartSolver = Solver(rules: rules, mode: .chart(chart), infinite: infinite, dealerCapacity: 16)
     swap(&chartSolver.dealerMemo, &solver.dealerMemo)
@@ -89,6 +92,7 @@ extension ExactAnalysis {
     forEachDeal(infinite: infinite, start: afterUpCard) { first, second, probability in
       value += upProbability * probability * chartSolver.chartValue([first, second], chart: chart)
     }
+    return chartSolver.ranDry
   }
 
   /// The house edge with composition-dependent optimal play (split hands played by ``postSplit``), as a fraction
@@ -103,7 +107,7 @@ extension ExactAnalysis {
   public func basicStrategy() -> BasicStrategy { report(withStrategy: true, withStrategyEdge: false).strategy }
 
   /// Calls `body` with every two-card hand (lower card first) and its probability from `start`.
-  private func forEachDeal(infinite: Bool, start: SIMD16<Int32>, _ body: (Int, Int, Double) -> Void) {
+  func forEachDeal(infinite: Bool, start: SIMD16<Int32>, _ body: (Int, Int, Double) -> Void) {
     // A solver only for its draw probabilities; the callers' solvers must not be copied while they mutate.
     let solver = Solver(rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: 1)
     let total = start.wrappedSum()

@@ -45,6 +45,25 @@ public struct ExactAnalysis: Sendable {
     self.postSplit = postSplit
   }
 
+  /// An analysis under `rules` starting from an arbitrary shoe (cards taken out of the full shoe, say, or any
+  /// counts), for reports and house edges from it.
+  ///
+  /// - Throws: ``ShoeError/tooFewCards(count:minimum:)`` when the shoe cannot deal a round, or
+  ///   ``ShoeError/countAboveMaximum(points:count:)``.
+  public init(rules: Rules, validating shoe: ShoeComposition, postSplit: PostSplitPolicy = .cdzMinus)
+    throws(ShoeError)
+  {
+    if let points = (1...10).first(where: { shoe.count(points: $0) > ShoeComposition.maximumCount }) {
+      throw .countAboveMaximum(points: points, count: shoe.count(points: points))
+    }
+    guard shoe.total >= ShoeComposition.minimumCardsForRound else {
+      throw .tooFewCards(count: shoe.total, minimum: ShoeComposition.minimumCardsForRound)
+    }
+    self.rules = rules
+    self.shoe = shoe
+    self.postSplit = postSplit
+  }
+
   /// The dealer's final-total probabilities for an up card.
   ///
   /// - Parameters:

@@ -22,16 +22,22 @@ struct BruteForce {
   let postSplit: PostSplitPolicy
   /// Whether split hands and resplits are instead played best, knowing every card seen (the optimal split).
   let optimalSplits: Bool
+  /// A chart that instead plays every decision, resplits included.
+  let chart: BasicStrategy?
   /// Set when some branch ran out of cards (the comparison is then meaningless).
   var exhausted = false
   private var decisionMemo: [[Int]: [Action: Double]] = [:]
 
-  init(rules: Rules, up: Int, shoe: [Int], postSplit: PostSplitPolicy = .cdzMinus, optimalSplits: Bool = false) {
+  init(
+    rules: Rules, up: Int, shoe: [Int], postSplit: PostSplitPolicy = .cdzMinus, optimalSplits: Bool = false,
+    chart: BasicStrategy? = nil
+  ) {
     self.rules = rules
     self.up = up
     self.shoe = shoe
     self.postSplit = postSplit
     self.optimalSplits = optimalSplits
+    self.chart = chart
   }
 
   var upRank: Rank { Rank(rawValue: UInt8(up))! }
@@ -173,10 +179,11 @@ struct BruteForce {
   /// The action for a split hand by the post-split convention, among those legal here, when `hands` hands are
   /// held after `extraPairCards` resplits.
   mutating func splitHandAction(_ cards: [Int], hands: Int, extraPairCards: Int) -> Action {
-    let legal = rules.legalActions(
-      for: HandSituation(
-        value: Self.value(cards), cardCount: cards.count, pairPoints: nil, isSplit: true,
-        isSplitAces: cards[0] == 1, handCount: hands))
+    let situation = HandSituation(
+      value: Self.value(cards), cardCount: cards.count, pairPoints: nil, isSplit: true,
+      isSplitAces: cards[0] == 1, handCount: hands)
+    let legal = rules.legalActions(for: situation)
+    if let chart { return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules)) }
     let values: [Action: Double]
     switch postSplit {
     case .cdzMinus: values = unsplitValues(cards)
@@ -284,7 +291,14 @@ struct BruteForce {
           play(next, index: index, unseen: rest, weights: w), play(kept, index: index, unseen: rest, weights: w))
         continue
       }
-      if c == first && rules.legalActions(for: pairHand).contains(.split) {
+      if let chart, c == first {
+        let legal = rules.legalActions(for: pairHand)
+        if chart.action(for: Decision(hand: pairHand, upCard: upRank, legal: legal, rules: rules)) == .split {
+          next.append(([c], 1))
+        } else {
+          next[waiting].cards.append(c)
+        }
+      } else if c == first && rules.legalActions(for: pairHand).contains(.split) {
         next.append(([c], 1))
       } else {
         next[waiting].cards.append(c)
