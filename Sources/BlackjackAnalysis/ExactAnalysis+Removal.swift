@@ -45,15 +45,21 @@ extension ExactAnalysis {
       plays: playEffects(full: full, removed: removed))
   }
 
-  /// The expected value of a unit insurance bet against an ace up from `shoe`: it pays what the rules pay when
-  /// the hole card makes a blackjack.
-  func insurance(_ shoe: ShoeComposition) -> Double {
-    guard let rest = shoe.removing([.ace]), rest.total > 0 else { return 0 }
-    let tens = Double(rest.count(points: 10)) / Double(rest.total)
+  /// The expected value of a unit insurance bet against an ace up when the unseen cards (the hole card among
+  /// them, the ace not) are `shoe`: it pays what the rules pay when the hole card makes a blackjack.
+  public func insuranceValue(unseen shoe: ShoeComposition) -> Double {
+    guard shoe.total > 0 else { return 0 }
+    let tens = shoe.probability(points: 10)
     let stake = Money(units: 1)
     let win = Double(rules.insuranceNet(stake, dealerBlackjack: true).cents) / Double(stake.cents)
     let lose = Double(rules.insuranceNet(stake, dealerBlackjack: false).cents) / Double(stake.cents)
     return tens * win + (1 - tens) * lose
+  }
+
+  /// The insurance value with an ace up from `shoe` before the ace is dealt.
+  func insurance(_ shoe: ShoeComposition) -> Double {
+    guard let rest = shoe.removing([.ace]) else { return 0 }
+    return insuranceValue(unseen: rest)
   }
 
   /// The two-card decisions with a choice, and what each removal does to the gain of the best action over the

@@ -56,10 +56,10 @@ extension Solver {
   }
 
   /// Values every legal action on a hand (cards by points) against the current up card, dealt from the initial
-  /// context.
-  mutating func decide(_ cards: [Int], handCount: Int = 1, isSplit: Bool = false, isSplitAces: Bool = false)
-    -> DecisionValues
-  {
+  /// context; of the actions in `only`, when given.
+  mutating func decide(
+    _ cards: [Int], handCount: Int = 1, isSplit: Bool = false, isSplitAces: Bool = false, only: ActionSet? = nil
+  ) -> DecisionValues {
     let hand = HandState(points: cards)
     let shoe = contexts[Solver.initialContext].base &- hand.counts
     let total = contexts[Solver.initialContext].baseTotal - Int32(hand.cardCount)
@@ -88,15 +88,16 @@ extension Solver {
         value: value, cardCount: cards.count, pairPoints: pair, isSplit: isSplit, isSplitAces: isSplitAces,
         handCount: handCount))
     result.legal = legal
+    let wanted = only.map { ActionSet(rawValue: legal.rawValue & $0.rawValue) } ?? legal
     // With a peek the dealer's blackjack is settled before any decision: only the initial bet is lost to it.
     let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
     // The dealer's blackjack found by the peek: a loss of the initial bet for every action but surrender.
     let blackjackOutcome = peeked ? Value4(net: offset, won: 0, pushed: 0, lost: pBlackjack) : Value4()
     var vectors: [Action: Value4] = [:]
-    if legal.contains(.stand) { vectors[.stand] = stand(value, shoe, total) + blackjackOutcome }
-    if legal.contains(.hit) { vectors[.hit] = hit(hand, Solver.initialContext, shoe, total) + blackjackOutcome }
-    if legal.contains(.double) { vectors[.double] = double(hand, shoe, total) + blackjackOutcome }
-    if legal.contains(.split), let pair {
+    if wanted.contains(.stand) { vectors[.stand] = stand(value, shoe, total) + blackjackOutcome }
+    if wanted.contains(.hit) { vectors[.hit] = hit(hand, Solver.initialContext, shoe, total) + blackjackOutcome }
+    if wanted.contains(.double) { vectors[.double] = double(hand, shoe, total) + blackjackOutcome }
+    if wanted.contains(.split), let pair {
       vectors[.split] =
         splitValue(pair: pair, maxHands: maxSplitHands(pair: pair, handCount: handCount)) + blackjackOutcome
     }
@@ -104,7 +105,7 @@ extension Solver {
       result.values[action] = vector.net
       result.outcomes[action] = vector
     }
-    if legal.contains(.surrender) {
+    if wanted.contains(.surrender) {
       // Early surrender, and any surrender without a peek, is decided before a dealer blackjack is known.
       let beforeBlackjackKnown = !peeked || rules.surrenderPrecedesPeek
       let noBlackjack = (1 - pBlackjack) * netWithoutBlackjack(value, natural: false, surrendered: true)

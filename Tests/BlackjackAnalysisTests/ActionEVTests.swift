@@ -108,3 +108,34 @@ struct NearlyEmptyShoeTests {
     #expect(full.isExact)
   }
 }
+
+@Suite("Chosen actions from any shoe")
+struct ChosenActionTests {
+  @Test("valuing only two actions gives the same values as valuing all, on a shoe a third dealt")
+  func onlyTwo() throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: "6D S17 DAS LS"))
+    var shoe = ShoeComposition(decks: 6)
+    for points in [1, 2, 2, 3, 4, 5, 5, 5, 6, 6, 9, 10, 10, 10] { shoe.remove(points: points) }
+    for (hand, up, actions) in [
+      ([Rank.ten, .six], Rank.ten, [Action.stand, .hit]), ([.ten, .two], .three, [.stand, .hit]),
+      ([.ten, .ten], .six, [.stand, .split]), ([.six, .four], .ace, [.hit, .double]),
+    ] {
+      let all = try #require(analysis.actionEVs(hand: hand, upCard: up, shoe: shoe))
+      let some = try #require(
+        analysis.actionEVs(
+          hand: hand, upCard: up, shoe: shoe,
+          only: ActionSet(rawValue: actions.reduce(0) { $0 | ActionSet($1).rawValue })))
+      #expect(Set(some.values.keys) == Set(actions))
+      for action in actions { #expect(some.values[action] == all.values[action]) }
+      #expect(some.best == actions.max { some.values[$0]! < some.values[$1]! })
+    }
+  }
+
+  @Test("insurance from the unseen cards, by hand: 3 × tens / cards − 1")
+  func insurance() throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: "6D"))
+    let shoe = try ShoeComposition(validatingCounts: [10, 20, 20, 20, 20, 20, 20, 20, 20, 80])
+    let expected: Double = 3 * 80 / 250 - 1
+    #expect(abs(analysis.insuranceValue(unseen: shoe) - expected) < 1e-15)
+  }
+}
