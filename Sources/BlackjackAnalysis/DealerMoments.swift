@@ -23,8 +23,11 @@ struct DealerMoments: Sendable {
   let table: DealerHandTable
   /// μ_K(e) for every part e and card count K, at the rows ``DealerHandParts`` gives.
   private let rows: [DealerOutcomeVector]
-  /// G_s(e) by s (cards taken out) and part; empty until needed.
-  private var collapsed: [[DealerOutcomeVector]]
+  /// G_s(e) for the numbers of cards taken out s worked out so far, at `slot(s) * partCount + part`.
+  private var collapsed: [DealerOutcomeVector] = []
+  /// The slot in ``collapsed`` of each s, or −1.
+  private var collapsedSlot: [Int32]
+  private let partCount: Int
 
   /// The moments of the dealer hands in `table` for the shoe `base`.
   init(table: DealerHandTable, base: SIMD16<Int32>) {
@@ -55,7 +58,8 @@ struct DealerMoments: Sendable {
       for row in Int(part.firstRow)..<Int(part.firstRow + part.rowCount) { rows[row] = scale * rows[row] }
     }
     self.rows = rows
-    collapsed = Array(repeating: [], count: Int(base.wrappedSum()) + 1)
+    collapsedSlot = Array(repeating: -1, count: Int(base.wrappedSum()) + 1)
+    partCount = parts.parts.count
   }
 
   /// Works out G_s for every part.
@@ -67,21 +71,25 @@ struct DealerMoments: Sendable {
       falling *= Double(max(0, cards - k + 1))
       inverse.append(falling > 0 ? 1 / falling : 0)
     }
-    collapsed[s] = table.parts.parts.map { part in
+    collapsedSlot[s] = Int32(collapsed.count / max(partCount, 1))
+    // A player's hands take out a dozen or so different numbers of cards: room for them up front.
+    if collapsed.isEmpty { collapsed.reserveCapacity(16 * partCount) }
+    for part in table.parts.parts {
       var sum = DealerOutcomeVector()
       for row in 0..<Int(part.rowCount) {
         sum += inverse[Int(part.smallestCardCount) + row] * rows[Int(part.firstRow) + row]
       }
-      return sum
+      collapsed.append(sum)
     }
   }
 
-  /// One level of the walk in ``probabilities(of:)``: a points value of the removed cards.
+  /// One level of the walk in ``probabilities(of:)``: a points value of the removed cards. Small, so that the
+  /// walk's levels fit on the stack.
   private struct Level {
     /// The points value.
-    var points: Int
+    var points: Int16
     /// The most cards of it a part may hold here: the cards removed, and at most as many as a final hand holds.
-    var bound: Int32
+    var bound: Int16
     /// The cards of it in the part being visited.
     var count: Int32
     /// The part with the cards chosen at this level and the levels before it.
@@ -90,27 +98,41 @@ struct DealerMoments: Sendable {
     var coefficient: Double
   }
 
+  /// C(r, k) for each level's removed count r and k up to the level's bound, at `level * binomialStride + k`.
+  private static var binomialStride: Int { 12 }
+
   /// The dealer's outcome probabilities for `shoe`, or `nil` unless `shoe` is the base shoe with some cards taken
   /// out.
   mutating func probabilities(of shoe: SIMD16<Int32>) -> DealerOutcomeVector? {
     let removed = base &- shoe
     if any(removed .< 0) { return nil }
     let removedCount = Int(removed.wrappedSum())
-    if collapsed[removedCount].isEmpty { collapse(removedCount: removedCount) }
+    if collapsedSlot[removedCount] < 0 { collapse(removedCount: removedCount) }
+    let offset = Int(collapsedSlot[removedCount]) * partCount
     let bounds = pointwiseMin(removed, table.maxCount)
-    return collapsed[removedCount].withUnsafeBufferPointer { terms in
-      table.parts.grown.withUnsafeBufferPointer { grown in
+    return collapsed.withUnsafeBufferPointer { collapsed in
+      let terms = UnsafeBufferPointer(rebasing: collapsed[offset..<offset + partCount])
+      return table.parts.grown.withUnsafeBufferPointer { grown in
         withUnsafeTemporaryAllocation(of: Level.self, capacity: 10) { levels in
-          withUnsafeTemporaryAllocation(of: Double.self, capacity: 10 * 16) { binomials in
+          withUnsafeTemporaryAllocation(of: Double.self, capacity: 10 * Self.binomialStride) { binomials in
             // One level per points value among the removed cards, with C(r_c, k) for k up to its bound.
+            let stride = Self.binomialStride
             var depth = 0
-            for points in 1...10 where bounds[points] > 0 {
-              levels[depth] = Level(points: points, bound: bounds[points], count: 0, part: 0, coefficient: 1)
+            // The value with the most cards out goes last: the walk's innermost loop runs through its counts.
+            var last = 0
+            for points in 1...10 where bounds[points] > 0 && (last == 0 || bounds[points] > bounds[last]) {
+              last = points
+            }
+            for index in 0..<11 {
+              let points = index < 10 ? index + 1 : last
+              if bounds[points] == 0 || (index < 10 && points == last) { continue }
+              levels[depth] = Level(
+                points: Int16(points), bound: Int16(bounds[points]), count: 0, part: 0, coefficient: 1)
               var binomial = 1.0
-              binomials[depth * 16] = 1
+              binomials[depth * stride] = 1
               for k in 0..<Int(bounds[points]) {
                 binomial = binomial * Double(Int(removed[points]) - k) / Double(k + 1)
-                binomials[depth * 16 + k + 1] = binomial
+                binomials[depth * stride + k + 1] = binomial
               }
               depth += 1
             }
@@ -123,7 +145,7 @@ struct DealerMoments: Sendable {
               if level < depth - 1 {
                 // Down a level, taking none of its value first.
                 let coefficient =
-                  levels[level].coefficient * binomials[level * 16 + Int(levels[level].count)]
+                  levels[level].coefficient * binomials[level &* stride &+ Int(levels[level].count)]
                 level += 1
                 levels[level].coefficient = coefficient
                 levels[level].count = 0
@@ -131,16 +153,17 @@ struct DealerMoments: Sendable {
                 continue
               }
               // The last level: every count of its value in turn.
-              let points = levels[level].points
+              let points = Int(levels[level].points)
               let coefficient = levels[level].coefficient
+              let bound = Int(levels[level].bound)
               var part = Int(levels[level].part)
               result += coefficient * terms[part]
               var k = 1
-              while k <= Int(levels[level].bound) {
+              while k <= bound {
                 let next = grown[part &* 16 &+ points]
                 if next < 0 { break }
                 part = Int(next)
-                result += (coefficient * binomials[level * 16 + k]) * terms[part]
+                result += (coefficient * binomials[level &* stride &+ k]) * terms[part]
                 k += 1
               }
               // Back up to a level that can take one more card of its value.
@@ -148,8 +171,8 @@ struct DealerMoments: Sendable {
                 if level == 0 { return result }
                 level -= 1
                 let entry = levels[level]
-                if entry.count < entry.bound {
-                  let next = grown[Int(entry.part) &* 16 &+ entry.points]
+                if entry.count < Int32(entry.bound) {
+                  let next = grown[Int(entry.part) &* 16 &+ Int(entry.points)]
                   if next >= 0 {
                     levels[level].count = entry.count + 1
                     levels[level].part = next

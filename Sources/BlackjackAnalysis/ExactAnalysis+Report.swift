@@ -18,7 +18,7 @@ extension ExactAnalysis {
   func report(withStrategy: Bool, withStrategyEdge: Bool) -> AnalysisReport {
     let infinite = shoe.isInfinite
     var solver = Solver(
-      rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 12)
+      rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 14)
     var deals: [InitialDeal] = []
     // The player's expected values, over the up card's deals and then over all up cards.
     var expectedValueByUpCard = [Double](repeating: 0, count: BasicStrategy.upCards.count)
@@ -62,7 +62,7 @@ extension ExactAnalysis {
         }
       }
       // Another up card needs other dealer probabilities: drop these to keep the memory to one up card's.
-      if !infinite { solver.dealerMemo = KeyedCache(capacity: 1 << 12) }
+      if !infinite { solver.dealerMemo = KeyedCache(capacity: 1 << 14) }
     }
     return AnalysisReport(
       rules: rules, shoe: shoe, postSplit: postSplit, isExact: !solver.ranDry && !chartRanDry,

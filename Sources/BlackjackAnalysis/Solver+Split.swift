@@ -34,7 +34,7 @@ extension Solver {
         play = .bestIn(context: first)
       }
     }
-    memos.append(KeyedCache(capacity: 32))
+    memos.append(KeyedCache(capacity: infinite ? 32 : 128))
     contexts.append(
       SolverContext(
         base: base, baseTotal: base.wrappedSum(), isSplit: true, isSplitAces: pair == 1, handCount: 2, play: play))

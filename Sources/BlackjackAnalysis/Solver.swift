@@ -129,7 +129,7 @@ struct Solver: Sendable {
     if let moments = dealerMoments, moments.base != shoe || moments.table.upCard != upCard { dealerMoments = nil }
     let play: ContextPlay
     if case .chart = mode { play = .chart } else { play = .best }
-    memos = [KeyedCache(capacity: 256)]
+    memos = [KeyedCache(capacity: infinite ? 256 : 4096)]
     contexts = [
       SolverContext(
         base: shoe, baseTotal: shoe.wrappedSum(), isSplit: isSplit, isSplitAces: isSplitAces, handCount: handCount,
@@ -299,25 +299,26 @@ struct Solver: Sendable {
     var ev = HandEV()
     if let action = fixedAction(hand, context, legal) {
       switch action {
-      case .hit: ev.hit = hit(hand, context, shoe, total)
-      case .double: ev.double = double(hand, shoe, total)
-      default: ev.stand = stand(hand.value, shoe, total)
+      case .hit: ev.value = hit(hand, context, shoe, total)
+      case .double: ev.value = double(hand, shoe, total)
+      default: ev.value = stand(hand.value, shoe, total)
       }
-      ev.value = action == .hit ? ev.hit : (action == .double ? ev.double : ev.stand)
     } else {
       // Below 17 with no card able to bust the hand, hitting (then standing at worst) is never worse than
       // standing: removing an unseen card leaves the dealer's bust chance unchanged on average, and a higher total
       // loses to no more dealer hands. The stand value is then not needed for the hand's value.
       let hitDominates = legal.contains(.hit) && hand.value.hardTotal <= 11 && hand.value.total <= 16
-      ev.stand = hitDominates ? Value4(net: -.infinity, won: 0, pushed: 0, lost: 0) : stand(hand.value, shoe, total)
-      ev.value = ev.stand
+      ev.value = hitDominates ? Value4(net: -.infinity, won: 0, pushed: 0, lost: 0) : stand(hand.value, shoe, total)
+      ev.stand = ev.value.net
       if legal.contains(.hit) {
-        ev.hit = hit(hand, context, shoe, total)
-        if ev.hit.net > ev.value.net { ev.value = ev.hit }
+        let hit = hit(hand, context, shoe, total)
+        ev.hit = hit.net
+        if hit.net > ev.value.net { ev.value = hit }
       }
       if legal.contains(.double) {
-        ev.double = double(hand, shoe, total)
-        if ev.double.net > ev.value.net { ev.value = ev.double }
+        let double = double(hand, shoe, total)
+        ev.double = double.net
+        if double.net > ev.value.net { ev.value = double }
       }
     }
     memos[context].insert(ev, low: key, high: 0)
@@ -339,12 +340,12 @@ struct Solver: Sendable {
     case .bestIn(let reference):
       let values = evaluate(hand, reference)
       var action = Action.stand
-      var best = values.stand.net
-      if legal.contains(.hit) && values.hit.net > best {
-        best = values.hit.net
+      var best = values.stand
+      if legal.contains(.hit) && values.hit > best {
+        best = values.hit
         action = .hit
       }
-      if legal.contains(.double) && values.double.net > best { action = .double }
+      if legal.contains(.double) && values.double > best { action = .double }
       return action
     }
   }
