@@ -6,7 +6,7 @@ extension ExactAnalysis {
   /// composition-dependent play (split hands played by ``postSplit``), the basic strategy computed for it, and the
   /// house edge when playing that strategy.
   ///
-  /// - Complexity: about a quarter of a second for six decks in a release build; a few milliseconds for `INF`.
+  /// - Complexity: under a tenth of a second for six decks in a release build; a few milliseconds for `INF`.
   public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true) }
 
   /// The analysis, optionally without the chart (then `strategy` is the cautious default chart) or without the

@@ -13,7 +13,8 @@ public import CardKit
 /// Splits are valued as published exact analyses do, by one of Eric Farmer's post-split conventions
 /// (``postSplit``, CDZ- unless asked otherwise: each split hand is played with the optimal composition-dependent
 /// strategy of an unsplit hand of the same cards); pairs are resplit whenever the rules allow, and the value of the
-/// split hands' play is exact for the shoe.
+/// split hands' play is exact for the shoe. ``splitValue(pair:upCard:shoe:handCount:optimalBudget:)`` gives the
+/// value with the choice to resplit or not.
 ///
 /// ```swift
 /// let analysis = ExactAnalysis(rules: try Rules(spec: "6D S17 DAS NS"))

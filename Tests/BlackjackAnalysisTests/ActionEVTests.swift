@@ -139,3 +139,29 @@ struct ChosenActionTests {
     #expect(abs(analysis.insuranceValue(unseen: shoe) - expected) < 1e-15)
   }
 }
+
+@Suite("Action expected values against Farmer's analyzer")
+struct ActionEVCATests {
+  /// Stand, hit and double, given no dealer blackjack for a ten or ace up, S17 DOA DAS SPL4 NRSA NS. Source: Eric
+  /// Farmer's combinatorial analyzer (possibly-wrong/blackjack, commit a1f7dbb7), 12 decimals.
+  static let values: [(spec: String, hand: [Rank], up: Rank, values: [Double])] = [
+    ("6D S17", [.eight, .eight], .ten, [-0.536853299238, -0.535361038366, -1.070722076732]),
+    ("6D S17", [.ten, .six], .ten, [-0.540954439019, -0.534675562453, -1.069351124905]),
+    ("6D S17", [.six, .five], .ace, [-0.661882841355, 0.147595673690, 0.129709878258]),
+    ("6D S17", [.two, .two], .eight, [-0.511247184957, -0.156790276868, -1.022494369914]),
+    ("1D S17", [.ten, .six], .ten, [-0.542951853825, -0.506929242579, -1.013858485158]),
+    ("1D S17", [.six, .five], .ace, [-0.634013096095, 0.172946404070, 0.240259127183]),
+    ("1D S17", [.ace, .ace], .six, [-0.103505472999, 0.199606786387, 0.247914348001]),
+  ]
+
+  @Test("stand, hit and double agree with the analyzer to 1e-11")
+  func agree() throws {
+    for (spec, hand, up, expected) in Self.values {
+      let evs = try #require(ExactAnalysis(rules: try Rules(spec: spec)).actionEVs(hand: hand, upCard: up))
+      for (action, value) in zip([Action.stand, .hit, .double], expected) {
+        let mine = try #require(evs.values[action])
+        #expect(abs(mine - value) < 1e-11, "\(spec) \(hand.map(\.symbol)) v \(up.symbol) \(action): \(mine)")
+      }
+    }
+  }
+}
