@@ -1,12 +1,19 @@
 public import BlackjackEngine
 
-/// The result of analysing a full shoe: the house edge for composition-dependent and for basic-strategy play, and
-/// the basic strategy computed for the rules.
+/// The result of analysing a shoe (usually the full shoe of the rules): the house edge for composition-dependent
+/// and for basic-strategy play, and the basic strategy computed for the rules and that shoe.
 public struct AnalysisReport: Sendable {
   /// The rules analysed.
   public var rules: Rules
-  /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet; positive
-  /// favours the house.
+  /// The shoe analysed, before any card is dealt.
+  public var shoe: ShoeComposition
+  /// How split hands were played.
+  public var postSplit: PostSplitPolicy
+  /// Whether the figures are exact: false when the shoe is so small that some line of play runs out of cards (the
+  /// figures then leave out those lines).
+  public var isExact: Bool
+  /// The house edge with composition-dependent optimal play (split hands played by ``postSplit``), as a fraction
+  /// of the initial bet; positive favours the house.
   public var compositionDependentEdge: Double
   /// The house edge with the total-dependent chart ``strategy``, as a fraction of the initial bet.
   public var basicStrategyEdge: Double
@@ -28,7 +35,8 @@ public struct AnalysisReport: Sendable {
   public var deals: [InitialDeal]
 }
 
-/// One initial deal of the full shoe: the player's two cards and the up card, with its probability and values.
+/// One initial deal from the analysed shoe: the player's two cards and the up card, with its probability and the
+/// values of the actions on it.
 public struct InitialDeal: Hashable, Sendable {
   /// The lower card's points (1 for an ace).
   public var first: Int

@@ -2,10 +2,11 @@ public import BlackjackEngine
 import CardKit
 
 extension ExactAnalysis {
-  /// Analyses the full shoe: the house edge with composition-dependent (CDZ-) play, the computed basic strategy,
-  /// and the house edge when playing that strategy.
+  /// Analyses the shoe (the full shoe, or the one given to ``init(rules:shoe:postSplit:)``): the house edge with
+  /// composition-dependent play (split hands played by ``postSplit``), the basic strategy computed for it, and the
+  /// house edge when playing that strategy.
   ///
-  /// - Complexity: about a quarter of a second for six decks in a release build; a few milliseconds for `INF`.
+  /// - Complexity: under a tenth of a second for six decks in a release build; a few milliseconds for `INF`.
   public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true) }
 
   /// The analysis, optionally without the chart (then `strategy` is the cautious default chart) or without the
@@ -16,60 +17,86 @@ extension ExactAnalysis {
   /// keeps the peak memory of a six-deck analysis to that of one up card.
   func report(withStrategy: Bool, withStrategyEdge: Bool) -> AnalysisReport {
     let infinite = shoe.isInfinite
-    var solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 12)
+    var solver = Solver(
+      rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 14)
     var deals: [InitialDeal] = []
-    var edgeByUp: [Double] = Array(repeating: 0, count: 10)
-    var cdEV = 0.0
-    var bsEV = 0.0
-    var naturals = 0.0
-    var outcomes = Value4()
+    // The player's expected values, over the up card's deals and then over all up cards.
+    var expectedValueByUpCard = [Double](repeating: 0, count: BasicStrategy.upCards.count)
+    var optimalValue = 0.0
+    var chartValue = 0.0
+    var naturalProbability = 0.0
+    var handsPerRound = Value4()
     var strategy = BasicStrategy()
+    var chartRanDry = false
     let full = shoe.storage
     let fullTotal = full.wrappedSum()
     for up in 1...10 {
-      let pUp = solver.probability(up, full, fullTotal)
-      if pUp == 0 { continue }
-      var start = full
-      if !infinite { start[up] -= 1 }
-      solver.begin(upCard: up, shoe: start)
-      var upEV = 0.0
+      let upProbability = solver.probability(up, full, fullTotal)
+      if upProbability == 0 { continue }
+      let upRank = Rank(rawValue: UInt8(up))!
+      var afterUpCard = full
+      if !infinite { afterUpCard[up] -= 1 }
+      solver.begin(upCard: up, shoe: afterUpCard)
+      var upCardValue = 0.0
       var upDeals: [InitialDeal] = []
-      forEachDeal(infinite: infinite, start: start) { first, second, probability in
+      forEachDeal(infinite: infinite, start: afterUpCard) { first, second, probability in
         let decision = solver.decide([first, second])
-        if decision.isNatural { naturals += pUp * probability }
-        upEV += probability * decision.best
-        outcomes += pUp * probability * (decision.outcomes[decision.bestAction] ?? Value4())
+        if decision.isNatural { naturalProbability += upProbability * probability }
+        upCardValue += probability * decision.best
+        handsPerRound += upProbability * probability * (decision.outcomes[decision.bestAction] ?? Value4())
         upDeals.append(
           InitialDeal(
-            first: first, second: second, upCard: up, probability: pUp * probability, values: decision.values,
-            best: decision.best))
+            first: first, second: second, upCard: up, probability: upProbability * probability,
+            values: decision.values, best: decision.best))
       }
       deals += upDeals
-      edgeByUp[up == 1 ? 9 : up - 2] = upEV
-      cdEV += pUp * upEV
+      expectedValueByUpCard[BasicStrategy.upCards.firstIndex(of: upRank)!] = upCardValue
+      optimalValue += upProbability * upCardValue
       if withStrategy {
-        let upRank = Rank(rawValue: UInt8(up))!
         StrategyGenerator(rules: rules, deals: upDeals).fill(&strategy, upCard: upRank)
         if withStrategyEdge {
-          // The chart's own value against this up card, reusing the dealer probabilities just computed.
-          var chartSolver = Solver(rules: rules, mode: .chart(strategy), infinite: infinite, dealerCapacity: 16)
-          swap(&chartSolver.dealerMemo, &solver.dealerMemo)
-          chartSolver.dealerHands = solver.dealerHands
-          chartSolver.begin(upCard: up, shoe: start)
-          forEachDeal(infinite: infinite, start: start) { first, second, probability in
-            bsEV += pUp * probability * chartSolver.chartValue([first, second], chart: strategy)
-          }
+          chartRanDry =
+            addChartValue(
+              &chartValue, up: up, upProbability: upProbability, afterUpCard: afterUpCard, chart: strategy,
+              sharingDealerOf: &solver) || chartRanDry
         }
       }
-      if !infinite { solver.dealerMemo = KeyedCache(capacity: 1 << 12) }
+      // Another up card needs other dealer probabilities: drop these to keep the memory to one up card's.
+      if !infinite { solver.dealerMemo = KeyedCache(capacity: 1 << 14) }
     }
     return AnalysisReport(
-      rules: rules, compositionDependentEdge: -cdEV, basicStrategyEdge: withStrategyEdge ? -bsEV : .nan,
-      strategy: strategy, handsWon: outcomes[1], handsPushed: outcomes[2], handsLost: outcomes[3],
-      playerBlackjackProbability: naturals, expectedValueByUpCard: edgeByUp, deals: deals)
+      rules: rules, shoe: shoe, postSplit: postSplit, isExact: !solver.ranDry && !chartRanDry,
+      compositionDependentEdge: -optimalValue,
+      basicStrategyEdge: withStrategyEdge ? -chartValue : .nan,
+      strategy: strategy, handsWon: handsPerRound.won, handsPushed: handsPerRound.pushed,
+      handsLost: handsPerRound.lost, playerBlackjackProbability: naturalProbability,
+      expectedValueByUpCard: expectedValueByUpCard, deals: deals)
   }
 
-  /// The house edge with composition-dependent optimal play (CDZ-), as a fraction of the initial bet.
+  /// Adds to `value` the expected value of playing `chart` against the up card worth `up` points (drawn with
+  /// `upProbability`), over the deals from `afterUpCard`, reusing (and adding to) the dealer probabilities `solver`
+  /// has already computed for that up card. Returns whether some line of play ran out of cards.
+  func addChartValue(
+    _ value: inout Double, up: Int, upProbability: Double, afterUpCard: SIMD16<Int32>, chart: BasicStrategy,
+    sharingDealerOf solver: inout Solver
+  ) -> Bool {
+    let infinite = shoe.isInfinite
+    var chartSolver = Solver(rules: rules, mode: .chart(chart), infinite: infinite, dealerCapacity: 16)
+    swap(&chartSolver.dealerMemo, &solver.dealerMemo)
+    swap(&chartSolver.dealerMoments, &solver.dealerMoments)
+    defer {
+      swap(&chartSolver.dealerMemo, &solver.dealerMemo)
+      swap(&chartSolver.dealerMoments, &solver.dealerMoments)
+    }
+    chartSolver.begin(upCard: up, shoe: afterUpCard)
+    forEachDeal(infinite: infinite, start: afterUpCard) { first, second, probability in
+      value += upProbability * probability * chartSolver.chartValue([first, second], chart: chart)
+    }
+    return chartSolver.ranDry
+  }
+
+  /// The house edge with composition-dependent optimal play (split hands played by ``postSplit``), as a fraction
+  /// of the initial bet.
   ///
   /// Faster than ``report()``: no chart is generated.
   public func houseEdge() -> Double { report(withStrategy: false, withStrategyEdge: false).compositionDependentEdge }
@@ -80,9 +107,9 @@ extension ExactAnalysis {
   public func basicStrategy() -> BasicStrategy { report(withStrategy: true, withStrategyEdge: false).strategy }
 
   /// Calls `body` with every two-card hand (lower card first) and its probability from `start`.
-  private func forEachDeal(infinite: Bool, start: SIMD16<Int32>, _ body: (Int, Int, Double) -> Void) {
+  func forEachDeal(infinite: Bool, start: SIMD16<Int32>, _ body: (Int, Int, Double) -> Void) {
     // A solver only for its draw probabilities; the callers' solvers must not be copied while they mutate.
-    let solver = Solver(rules: rules, mode: .optimal, infinite: infinite, dealerCapacity: 1)
+    let solver = Solver(rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: 1)
     let total = start.wrappedSum()
     for first in 1...10 {
       let p1 = solver.probability(first, start, total)

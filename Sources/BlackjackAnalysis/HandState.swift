@@ -40,17 +40,15 @@ struct HandState: Sendable {
   }
 }
 
-/// A value and the outcome counts behind it: lane 0 the expected net per initial bet, lanes 1–3 the expected
-/// numbers of hands won, pushed and lost (probabilities, for a single hand).
-typealias Value4 = SIMD4<Double>
-
-/// The values of the actions on one hand in one context, as fractions of the hand's initial bet.
+/// The values of the actions on one hand in one context, as fractions of the hand's initial bet: the value under
+/// the context's strategy with its outcome counts, and the nets of standing, hitting and doubling (which other
+/// contexts compare to choose their action).
 ///
-/// Values not computed have `nan` in lane 0. ``value`` is the value under the context's strategy.
+/// Nets not computed are `nan`, except a stand net left out because hitting is known to be at least as good, which
+/// is −∞ so that it never wins a comparison. Kept small: the memo tables hold one per hand and context.
 struct HandEV: Sendable {
-  static let missing = Value4(.nan, 0, 0, 0)
-  var stand = HandEV.missing
-  var hit = HandEV.missing
-  var double = HandEV.missing
-  var value = HandEV.missing
+  var value = Value4(net: .nan, won: 0, pushed: 0, lost: 0)
+  var stand = Double.nan
+  var hit = Double.nan
+  var double = Double.nan
 }

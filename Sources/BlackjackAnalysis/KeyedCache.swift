@@ -63,7 +63,10 @@ struct KeyedCache<Value>: Sendable where Value: Sendable {
       }
       index = (index + 1) & mask
     }
-    if count % Self.pageSize == 0 { pages.append([]) }
+    if count % Self.pageSize == 0 {
+      pages.append([])
+      pages[pages.count - 1].reserveCapacity(Self.pageSize)
+    }
     pages[pages.count - 1].append(value)
     count += 1
     slots[index] = Slot(low: low, high: high, entry: count)

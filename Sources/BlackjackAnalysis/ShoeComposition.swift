@@ -12,7 +12,7 @@ public struct ShoeComposition: Hashable, Sendable {
   /// Whether this is an infinite deck.
   public let isInfinite: Bool
 
-  /// A shoe of `decks` full 52-card decks (`decks` ≥ 1), or an empty shoe for 0.
+  /// A shoe of `decks` full 52-card decks, or an empty shoe when `decks` is 0 or less.
   public init(decks: Int) {
     var counts = SIMD16<Int32>(repeating: 0)
     for points in 1...9 { counts[points] = Int32(4 * max(0, decks)) }

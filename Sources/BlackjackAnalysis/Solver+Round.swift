@@ -12,7 +12,7 @@ struct DecisionValues: Sendable {
   var peeked = false
   /// Whether the hand is a natural, which is paid without a decision.
   var isNatural = false
-  /// Per legal action, the probabilities of winning, pushing and losing the hand (lanes 1–3; for a split, the
+  /// Per legal action, the value with the probabilities of winning, pushing and losing the hand (for a split, the
   /// expected numbers of hands), unconditional. Surrender counts as a loss.
   var outcomes: [Action: Value4] = [:]
   /// The values given that the dealer has no blackjack when the dealer has peeked (otherwise as ``values``).
@@ -43,7 +43,7 @@ extension Solver {
   func netAgainstBlackjack(_ value: HandValue, natural: Bool, surrendered: Bool) -> Double {
     rules.netRatio(
       for: rules.outcome(
-        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: Solver.dealerLaneValues[5],
+        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: DealerOutcome.blackjack.value,
         dealerBlackjack: true))
   }
 
@@ -51,17 +51,18 @@ extension Solver {
   func netWithoutBlackjack(_ value: HandValue, natural: Bool, surrendered: Bool) -> Double {
     rules.netRatio(
       for: rules.outcome(
-        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: Solver.dealerLaneValues[0],
+        player: value, playerBlackjack: natural, surrendered: surrendered, dealer: DealerOutcome.seventeen.value,
         dealerBlackjack: false))
   }
 
-  /// Values every legal action on a hand (cards by points) against the current up card, dealt from context 0.
-  mutating func decide(_ cards: [Int], handCount: Int = 1, isSplit: Bool = false, isSplitAces: Bool = false)
-    -> DecisionValues
-  {
+  /// Values every legal action on a hand (cards by points) against the current up card, dealt from the initial
+  /// context; of the actions in `only`, when given.
+  mutating func decide(
+    _ cards: [Int], handCount: Int = 1, isSplit: Bool = false, isSplitAces: Bool = false, only: ActionSet? = nil
+  ) -> DecisionValues {
     let hand = HandState(points: cards)
-    let shoe = contexts[0].base &- hand.counts
-    let total = contexts[0].baseTotal - Int32(hand.cardCount)
+    let shoe = contexts[Solver.initialContext].base &- hand.counts
+    let total = contexts[Solver.initialContext].baseTotal - Int32(hand.cardCount)
     var result = DecisionValues()
     result.peeked = peeked
     let pBlackjack = blackjackProbability(shoe, total)
@@ -76,7 +77,7 @@ extension Solver {
         * netWithoutBlackjack(value, natural: true, surrendered: false)
       result.legal = .stand
       result.values[.stand] = result.best
-      result.outcomes[.stand] = Value4(0, 1 - pBlackjack, pBlackjack, 0)
+      result.outcomes[.stand] = Value4(net: 0, won: 1 - pBlackjack, pushed: pBlackjack, lost: 0)
       result.conditional[.stand] =
         peeked ? netWithoutBlackjack(value, natural: true, surrendered: false) : result.best
       return result
@@ -87,23 +88,24 @@ extension Solver {
         value: value, cardCount: cards.count, pairPoints: pair, isSplit: isSplit, isSplitAces: isSplitAces,
         handCount: handCount))
     result.legal = legal
+    let wanted = only.map { ActionSet(rawValue: legal.rawValue & $0.rawValue) } ?? legal
     // With a peek the dealer's blackjack is settled before any decision: only the initial bet is lost to it.
     let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
     // The dealer's blackjack found by the peek: a loss of the initial bet for every action but surrender.
-    let blackjackOutcome = peeked ? Value4(offset, 0, 0, pBlackjack) : Value4()
+    let blackjackOutcome = peeked ? Value4(net: offset, won: 0, pushed: 0, lost: pBlackjack) : Value4()
     var vectors: [Action: Value4] = [:]
-    if legal.contains(.stand) { vectors[.stand] = stand(value, shoe, total) + blackjackOutcome }
-    if legal.contains(.hit) { vectors[.hit] = hit(hand, 0, shoe, total) + blackjackOutcome }
-    if legal.contains(.double) { vectors[.double] = double(hand, shoe, total) + blackjackOutcome }
-    if legal.contains(.split), let pair {
+    if wanted.contains(.stand) { vectors[.stand] = stand(value, shoe, total) + blackjackOutcome }
+    if wanted.contains(.hit) { vectors[.hit] = hit(hand, Solver.initialContext, shoe, total) + blackjackOutcome }
+    if wanted.contains(.double) { vectors[.double] = double(hand, shoe, total) + blackjackOutcome }
+    if wanted.contains(.split), let pair {
       vectors[.split] =
         splitValue(pair: pair, maxHands: maxSplitHands(pair: pair, handCount: handCount)) + blackjackOutcome
     }
     for (action, vector) in vectors {
-      result.values[action] = vector[0]
+      result.values[action] = vector.net
       result.outcomes[action] = vector
     }
-    if legal.contains(.surrender) {
+    if wanted.contains(.surrender) {
       // Early surrender, and any surrender without a peek, is decided before a dealer blackjack is known.
       let beforeBlackjackKnown = !peeked || rules.surrenderPrecedesPeek
       let noBlackjack = (1 - pBlackjack) * netWithoutBlackjack(value, natural: false, surrendered: true)
@@ -111,7 +113,7 @@ extension Solver {
         beforeBlackjackKnown
         ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: true) + noBlackjack
         : offset + noBlackjack
-      result.outcomes[.surrender] = Value4(result.values[.surrender]!, 0, 0, 1)
+      result.outcomes[.surrender] = Value4(net: result.values[.surrender]!, won: 0, pushed: 0, lost: 1)
     }
     for (action, v) in result.values {
       if !peeked {
@@ -142,15 +144,15 @@ extension Solver {
     let legal = rules.legalActions(for: situation)
     let action = chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
     if action == .surrender { return decide(cards).values[.surrender] ?? decide(cards).best }
-    let shoe = contexts[0].base &- hand.counts
-    let total = contexts[0].baseTotal - Int32(hand.cardCount)
+    let shoe = contexts[Solver.initialContext].base &- hand.counts
+    let total = contexts[Solver.initialContext].baseTotal - Int32(hand.cardCount)
     let pBlackjack = blackjackProbability(shoe, total)
     let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
     switch action {
-    case .hit: return hit(hand, 0, shoe, total)[0] + offset
-    case .double: return double(hand, shoe, total)[0] + offset
-    case .split: return splitValue(pair: pair!, maxHands: maxSplitHands(pair: pair!, handCount: 1))[0] + offset
-    default: return stand(value, shoe, total)[0] + offset
+    case .hit: return hit(hand, Solver.initialContext, shoe, total).net + offset
+    case .double: return double(hand, shoe, total).net + offset
+    case .split: return splitValue(pair: pair!, maxHands: maxSplitHands(pair: pair!, handCount: 1)).net + offset
+    default: return stand(value, shoe, total).net + offset
     }
   }
 }

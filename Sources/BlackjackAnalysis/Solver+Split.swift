@@ -1,12 +1,13 @@
 import BlackjackEngine
 
-// Splits are valued for a fixed strategy that plays each split hand by its own cards only (CDZ-, or a chart).
-// With such a strategy the cards other hands take are unseen by this hand, so a hand's value depends only on how
-// many pair cards and how many non-pair cards are known to be gone. The value of a hand with `b` unknown
-// non-pair cards removed follows from the identity F(shoe) = Σ P(card) F(shoe − card) (removing an unseen card
+// Splits are valued for a strategy that plays each split hand by its own cards and at most the number of pair
+// cards gone (CDZ-, CDP1, CDP, or a chart). The cards other hands take are unseen by this hand, so a hand's value
+// depends only on how many pair cards and how many non-pair cards are known to be gone. The value of a hand with `b` unknown
+// non-pair cards gone follows from the identity F(shoe) = Σ P(card) F(shoe − card) (removing an unseen card
 // changes no expectation), solved for the non-pair branch:
-//   F(a, b) = (F(a, b − 1) − w · F(a + 1, b − 1)) / (1 − w),  w = P(the removed card is a pair card).
-// The resplitting itself is enumerated exactly as a sequence of pair / non-pair second cards.
+//   F(a, b) = (F(a, b − 1) − w · F(a + 1, b − 1)) / (1 − w),  w = P(the removed card is a pair card),
+// with `a` the extra pair cards gone (beyond the original two). The resplitting itself is enumerated exactly as a
+// sequence of pair / non-pair second cards.
 
 extension Solver {
   /// The context of split hands of `pair` when `removed` extra pair cards (beyond the original two) are gone.
@@ -14,17 +15,29 @@ extension Solver {
     // An infinite deck does not change as cards go: every removal shares one context.
     let id = pair * 16 + (infinite ? 0 : removed)
     if let index = splitContextIndex[id] { return index }
-    var base = contexts[0].base
+    var base = contexts[Solver.initialContext].base
     if !infinite {
       base[pair] -= Int32(removed + 1)
       // The hand's own pair card must still be there.
       if base[pair] < 1 { return nil }
     }
-    memos.append(KeyedCache(capacity: 32))
+    let play: ContextPlay
+    switch mode {
+    case .chart: play = .chart
+    case .optimal(.cdzMinus): play = .bestIn(context: Solver.initialContext)
+    case .optimal(.cdp): play = .best
+    case .optimal(.cdp1):
+      if removed == 0 || infinite {
+        play = .best
+      } else {
+        guard let first = splitContext(pair: pair, removed: 0) else { return nil }
+        play = .bestIn(context: first)
+      }
+    }
+    memos.append(KeyedCache(capacity: infinite ? 32 : 128))
     contexts.append(
       SolverContext(
-        base: base, baseTotal: base.wrappedSum(), isSplit: true, isSplitAces: pair == 1, handCount: 2,
-        isFixed: true))
+        base: base, baseTotal: base.wrappedSum(), isSplit: true, isSplitAces: pair == 1, handCount: 2, play: play))
     splitContextIndex[id] = contexts.count - 1
     return contexts.count - 1
   }
@@ -33,7 +46,7 @@ extension Solver {
   /// card comes as a second card), as the sum over all split hands, in the solver's convention (over the
   /// no-blackjack event when the dealer has peeked).
   mutating func splitValue(pair: Int, maxHands: Int) -> Value4 {
-    let start = contexts[0].base
+    let start = contexts[Solver.initialContext].base
     let pairLeft = Double(start[pair]) - 2
     let sizeLeft = Double(start.wrappedSum()) - 2
     var table = SplitTable(
@@ -41,42 +54,76 @@ extension Solver {
       pairProbability: infiniteProbabilities[pair])
     var total = Value4()
 
-    func walk(_ solver: inout Solver, hands: Int, pending: Int, a: Int, b: Int, probability: Double) {
+    // Deals second cards in order: `hands` hands so far, `pending` of them still waiting for a second card, after
+    // `pairCards` extra pair cards and `otherCards` non-pair second cards.
+    func deal(
+      _ solver: inout Solver, hands: Int, pending: Int, pairCards: Int, otherCards: Int, probability: Double
+    ) {
       if probability == 0 { return }
       if hands == maxHands {
-        var value = Double(pending) * table.x(&solver, maxHands - 2, b)
-        if b > 0 { value += Double(b) * table.n(&solver, maxHands - 2, b - 1) }
+        // No more resplits: the pending hands take any second card, the others hold a non-pair one.
+        var value =
+          Double(pending)
+          * table.value(.anySecondCard, &solver, pairCardsGone: maxHands - 2, otherCardsGone: otherCards)
+        if otherCards > 0 {
+          value +=
+            Double(otherCards)
+            * table.value(.otherSecondCard, &solver, pairCardsGone: maxHands - 2, otherCardsGone: otherCards - 1)
+        }
         total += probability * value
         return
       }
       if pending == 0 {
-        total += probability * Double(hands) * table.n(&solver, hands - 2, hands - 1)
+        // Every hand holds a non-pair second card; each sees the other hands' second cards gone.
+        total +=
+          probability * Double(hands)
+          * table.value(.otherSecondCard, &solver, pairCardsGone: hands - 2, otherCardsGone: hands - 1)
         return
       }
-      let remaining = sizeLeft - Double(a + b)
+      let remaining = sizeLeft - Double(pairCards + otherCards)
       if !solver.infinite && remaining <= 0 { solver.ranDry = true }
-      let p = solver.infinite ? table.pairProbability : (remaining > 0 ? max(0, pairLeft - Double(a)) / remaining : 0)
-      if p > 0 { walk(&solver, hands: hands + 1, pending: pending + 1, a: a + 1, b: b, probability: probability * p) }
-      if p < 1 { walk(&solver, hands: hands, pending: pending - 1, a: a, b: b + 1, probability: probability * (1 - p)) }
+      let p =
+        solver.infinite
+        ? table.pairProbability : (remaining > 0 ? max(0, pairLeft - Double(pairCards)) / remaining : 0)
+      if p > 0 {
+        deal(
+          &solver, hands: hands + 1, pending: pending + 1, pairCards: pairCards + 1, otherCards: otherCards,
+          probability: probability * p)
+      }
+      if p < 1 {
+        deal(
+          &solver, hands: hands, pending: pending - 1, pairCards: pairCards, otherCards: otherCards + 1,
+          probability: probability * (1 - p))
+      }
     }
-    walk(&self, hands: 2, pending: 2, a: 0, b: 0, probability: 1)
+    deal(&self, hands: 2, pending: 2, pairCards: 0, otherCards: 0, probability: 1)
     return total
   }
 }
 
-/// The values of one split hand by how many extra pair cards (`a`) and unknown non-pair cards (`b`) are gone:
-/// X with an unrestricted second card, P with a pair card second (played without resplitting), N with a
-/// non-pair second card.
+/// The values of one split hand of a pair, by its second card and by how many extra pair cards and unknown
+/// non-pair cards are gone from the shoe it is dealt from.
 struct SplitTable {
+  /// What is known of a split hand's second card.
+  enum SecondCard: Int {
+    /// Any card (the hand is not resplit, whatever comes).
+    case anySecondCard
+    /// A pair card, played as a hand without resplitting.
+    case pairSecondCard
+    /// A card other than a pair card.
+    case otherSecondCard
+  }
+
   let pair: Int
   /// Pair cards and all cards left after the original pair is taken out.
   let pairLeft: Double
   let sizeLeft: Double
   let infinite: Bool
   let pairProbability: Double
-  var xMemo: [Int: Value4] = [:]
-  var pMemo: [Int: Value4] = [:]
-  var baseMemo: [Int: (x: Value4, p: Value4)] = [:]
+  /// Values already worked out, by ``key(_:_:_:)``.
+  private var memo: [Int: Value4] = [:]
+  /// The values with no unknown card gone, by the number of extra pair cards gone.
+  private var evaluated: [Int: (any: Value4, pair: Value4)] = [:]
 
   init(pair: Int, pairLeft: Double, sizeLeft: Double, infinite: Bool, pairProbability: Double) {
     self.pair = pair
@@ -86,11 +133,52 @@ struct SplitTable {
     self.pairProbability = pairProbability
   }
 
-  /// X and P with no non-pair cards removed, evaluated hand by hand in the split context.
-  mutating func base(_ solver: inout Solver, _ a: Int) -> (x: Value4, p: Value4) {
-    if let known = baseMemo[a] { return known }
-    var result = (x: Value4(), p: Value4())
-    if let context = solver.splitContext(pair: pair, removed: a) {
+  /// The value of one split hand with this `second` card when `pairCardsGone` extra pair cards and
+  /// `otherCardsGone` unknown non-pair cards are gone.
+  mutating func value(
+    _ second: SecondCard, _ solver: inout Solver, pairCardsGone: Int, otherCardsGone: Int
+  ) -> Value4 {
+    switch second {
+    case .otherSecondCard:
+      // From X = v · P + (1 − v) · N, v the chance that the second card is a pair card.
+      let v = pairCardChance(pairCardsGone: pairCardsGone, otherCardsGone: otherCardsGone, pairCardsHeld: 1)
+      return Self.removingOtherCard(
+        value(.anySecondCard, &solver, pairCardsGone: pairCardsGone, otherCardsGone: otherCardsGone),
+        whenPairCardRemoved: value(
+          .pairSecondCard, &solver, pairCardsGone: pairCardsGone, otherCardsGone: otherCardsGone),
+        pairChance: v)
+    case .anySecondCard, .pairSecondCard:
+      if otherCardsGone == 0 {
+        let values = evaluatedValues(&solver, pairCardsGone: pairCardsGone)
+        return second == .anySecondCard ? values.any : values.pair
+      }
+      let key = Self.key(second, pairCardsGone, otherCardsGone)
+      if let known = memo[key] { return known }
+      // The removed unknown card is a pair card with chance w.
+      let w = pairCardChance(
+        pairCardsGone: pairCardsGone, otherCardsGone: otherCardsGone - 1,
+        pairCardsHeld: second == .anySecondCard ? 1 : 2)
+      let result = Self.removingOtherCard(
+        value(second, &solver, pairCardsGone: pairCardsGone, otherCardsGone: otherCardsGone - 1),
+        whenPairCardRemoved: value(
+          second, &solver, pairCardsGone: pairCardsGone + 1, otherCardsGone: otherCardsGone - 1),
+        pairChance: w)
+      memo[key] = result
+      return result
+    }
+  }
+
+  /// The memo key of a value.
+  private static func key(_ second: SecondCard, _ pairCardsGone: Int, _ otherCardsGone: Int) -> Int {
+    (second.rawValue * 64 + pairCardsGone) * 64 + otherCardsGone
+  }
+
+  /// The values with an unrestricted and with a pair second card when no unknown card is gone, evaluated hand by
+  /// hand in the split context.
+  private mutating func evaluatedValues(_ solver: inout Solver, pairCardsGone: Int) -> (any: Value4, pair: Value4) {
+    if let known = evaluated[pairCardsGone] { return known }
+    var result = (any: Value4(), pair: Value4())
+    if let context = solver.splitContext(pair: pair, removed: pairCardsGone) {
       let first = HandState(points: [pair])
       let shoe = solver.contexts[context].base &- first.counts
       let total = solver.contexts[context].baseTotal - 1
@@ -99,51 +187,28 @@ struct SplitTable {
         let probability = solver.probability(card, shoe, total)
         if probability == 0 { continue }
         let value = solver.evaluate(first.adding(card), context).value
-        result.x += probability * value
-        if card == pair { result.p = value }
+        result.any += probability * value
+        if card == pair { result.pair = value }
       }
     }
-    baseMemo[a] = result
+    evaluated[pairCardsGone] = result
     return result
   }
 
-  /// The probability that an unseen card is a pair card, with `a` extra pair cards and `b` non-pair cards gone and
-  /// `own` pair cards held by the hand.
-  func pairChance(_ a: Int, _ b: Int, own: Int) -> Double {
+  /// The probability that an unseen card is a pair card when `pairCardsGone` extra pair cards and `otherCardsGone`
+  /// non-pair cards are gone and the hand holds `pairCardsHeld` pair cards.
+  func pairCardChance(pairCardsGone: Int, otherCardsGone: Int, pairCardsHeld: Int) -> Double {
     if infinite { return pairProbability }
-    let pairs = pairLeft - Double(a + own - 1)
-    let size = sizeLeft - Double(a + own - 1) - Double(b)
+    let pairs = pairLeft - Double(pairCardsGone + pairCardsHeld - 1)
+    let size = sizeLeft - Double(pairCardsGone + pairCardsHeld - 1) - Double(otherCardsGone)
     return size > 0 ? max(0, pairs) / size : 0
   }
 
-  /// Solves F(a, b) from F(a, b − 1) and F(a + 1, b − 1).
-  static func remove(_ previous: Value4, _ pairRemoved: Value4, _ w: Double) -> Value4 {
-    w < 1 ? (previous - w * pairRemoved) / (1 - w) : Value4()
-  }
-
-  mutating func x(_ solver: inout Solver, _ a: Int, _ b: Int) -> Value4 {
-    if b == 0 { return base(&solver, a).x }
-    let key = a * 64 + b
-    if let known = xMemo[key] { return known }
-    let w = pairChance(a, b - 1, own: 1)
-    let value = Self.remove(x(&solver, a, b - 1), x(&solver, a + 1, b - 1), w)
-    xMemo[key] = value
-    return value
-  }
-
-  mutating func p(_ solver: inout Solver, _ a: Int, _ b: Int) -> Value4 {
-    if b == 0 { return base(&solver, a).p }
-    let key = a * 64 + b
-    if let known = pMemo[key] { return known }
-    let w = pairChance(a, b - 1, own: 2)
-    let value = Self.remove(p(&solver, a, b - 1), p(&solver, a + 1, b - 1), w)
-    pMemo[key] = value
-    return value
-  }
-
-  /// N(a, b) from X = v · P + (1 − v) · N, v the chance that the second card is a pair card.
-  mutating func n(_ solver: inout Solver, _ a: Int, _ b: Int) -> Value4 {
-    let v = pairChance(a, b, own: 1)
-    return Self.remove(x(&solver, a, b), p(&solver, a, b), v)
+  /// F(a, b) from F(a, b − 1) (`value`) and F(a + 1, b − 1) (`pairRemoved`), where the card removed between them is
+  /// a pair card with chance `w`.
+  static func removingOtherCard(_ value: Value4, whenPairCardRemoved pairRemoved: Value4, pairChance w: Double)
+    -> Value4
+  {
+    w < 1 ? (value - w * pairRemoved) / (1 - w) : Value4()
   }
 }

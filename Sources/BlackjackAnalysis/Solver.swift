@@ -3,10 +3,21 @@ import CardKit
 
 /// How the player plays hands inside the recursion.
 enum PlayMode: Sendable {
-  /// Composition-dependent optimal play; split hands play like an unsplit hand of the same cards (CDZ-).
-  case optimal
+  /// Composition-dependent optimal play, split hands played by the given convention.
+  case optimal(PostSplitPolicy)
   /// The total-dependent chart, with fallbacks resolved against the legal actions.
   case chart(BasicStrategy)
+}
+
+/// How hands are played in one context.
+enum ContextPlay: Sendable {
+  /// The best action for the context's own shoe.
+  case best
+  /// The action that is best for the same cards in another context, among those legal here (CDZ- plays a split
+  /// hand by the initial context, CDP1 by the first split context).
+  case bestIn(context: Int)
+  /// The chart's action.
+  case chart
 }
 
 /// One family of hands evaluated against the same shoe: the unsplit hand, or split hands with a given number of
@@ -21,8 +32,8 @@ struct SolverContext: Sendable {
   var isSplit: Bool
   var isSplitAces: Bool
   var handCount: Int
-  /// Whether hands here follow a fixed strategy (true) or maximise (false).
-  var isFixed: Bool
+  /// How hands here are played.
+  var play: ContextPlay
 }
 
 /// The dealer-probability cache key: a shoe's counts (12 bits each) and the up card.
@@ -41,19 +52,17 @@ struct Solver: Sendable {
   let infiniteProbabilities: SIMD16<Double>
   /// Whether the dealer stands on a value, indexed by `hardTotal * 2 + (hasAce ? 1 : 0)`.
   let dealerStands: [Bool]
-  /// The player's net for standing on each total 0…21 (index) against each dealer outcome lane.
-  let standNet: [SIMD8<Double>]
-  /// For each total, which dealer outcome lanes the player wins, pushes and loses (1 or 0).
-  let standWin: [SIMD8<Double>]
-  let standPush: [SIMD8<Double>]
-  let standLoss: [SIMD8<Double>]
+  /// The player's net for standing on each total 0…21 (index) against each dealer outcome.
+  let standNet: [DealerOutcomeVector]
+  /// For each total, which dealer outcomes the player wins, pushes and loses against (1 or 0).
+  let standWin: [DealerOutcomeVector]
+  let standPush: [DealerOutcomeVector]
+  let standLoss: [DealerOutcomeVector]
   /// The player's net for a busted hand.
   let bustNet: Double
 
-  /// Dealer outcome probabilities by shoe and up card (blackjack lane included).
-  var dealerMemo: KeyedCache<SIMD8<Double>>
-  /// Scratch space for ``DealerHandTable/probabilities(_:_:scratch:)``.
-  var dealerScratch: [Double] = []
+  /// Dealer outcome probabilities by shoe and up card (blackjack included).
+  var dealerMemo: KeyedCache<DealerOutcomeVector>
 
   // Per up card state.
   var up: Int = 0
@@ -62,11 +71,12 @@ struct Solver: Sendable {
   var peeked = false
   /// The card completing a dealer blackjack with this up card, or 0.
   var blackjackCard = 0
+  /// The contexts of this up card: ``initialContext`` first, then split contexts as they are needed.
   var contexts: [SolverContext] = []
   /// Evaluated hands by key, one table per context.
   var memos: [KeyedCache<HandEV>] = []
-  /// The dealer's final hands for each up card (index = points), built on first use.
-  var dealerHands: [DealerHandTable?] = Array(repeating: nil, count: 11)
+  /// The dealer's probabilities for the shoes of this up card, from the initial context's shoe; made on first use.
+  var dealerMoments: DealerMoments?
   /// Split contexts by `pair * 16 + removed`.
   var splitContextIndex: [Int: Int] = [:]
   /// Whether some line of play needed a card from an empty shoe (a tiny shoe at the end of a deal): the values then
@@ -82,41 +92,28 @@ struct Solver: Sendable {
     for points in 1...9 { probabilities[points] = 1.0 / 13.0 }
     probabilities[10] = 4.0 / 13.0
     infiniteProbabilities = probabilities
-    var stands: [Bool] = []
-    for hard in 0..<40 {
-      for ace in [false, true] { stands.append(!rules.dealerHits(HandValue(hardTotal: hard, hasAce: ace))) }
-    }
-    dealerStands = stands
-    var table: [SIMD8<Double>] = []
-    let dealerValues = Solver.dealerLaneValues
-    for total in 0...21 {
-      var row = SIMD8<Double>(repeating: 0)
-      let player = HandValue(hardTotal: total, hasAce: false)
-      for lane in 0..<7 {
-        let outcome = rules.outcome(
-          player: player, playerBlackjack: false, surrendered: false, dealer: dealerValues[lane],
-          dealerBlackjack: lane == 5)
-        row[lane] = rules.netRatio(for: outcome)
+    dealerStands = DealerHandTable.dealerStands(rules)
+    let table = (0...21).map { total in
+      DealerOutcomeVector { dealer in
+        rules.netRatio(
+          for: rules.outcome(
+            player: HandValue(hardTotal: total, hasAce: false), playerBlackjack: false, surrendered: false,
+            dealer: dealer.value, dealerBlackjack: dealer == .blackjack))
       }
-      table.append(row)
     }
     standNet = table
-    standWin = table.map { row in SIMD8<Double>((0..<8).map { row[$0] > 0 ? 1 : 0 }) }
-    standPush = table.map { row in SIMD8<Double>((0..<8).map { $0 < 7 && row[$0] == 0 ? 1 : 0 }) }
-    standLoss = table.map { row in SIMD8<Double>((0..<8).map { row[$0] < 0 ? 1 : 0 }) }
+    standWin = table.map { row in DealerOutcomeVector { row[$0] > 0 ? 1 : 0 } }
+    standPush = table.map { row in DealerOutcomeVector { row[$0] == 0 ? 1 : 0 } }
+    standLoss = table.map { row in DealerOutcomeVector { row[$0] < 0 ? 1 : 0 } }
     bustNet = rules.netRatio(
       for: rules.outcome(
         player: HandValue(hardTotal: 22, hasAce: false), playerBlackjack: false, surrendered: false,
         dealer: HandValue(hardTotal: 20, hasAce: false), dealerBlackjack: false))
   }
 
-  /// The dealer's final value for each outcome lane: 17…21, blackjack (soft 21), bust.
-  static let dealerLaneValues: [HandValue] = [
-    HandValue(hardTotal: 17, hasAce: false), HandValue(hardTotal: 18, hasAce: false),
-    HandValue(hardTotal: 19, hasAce: false), HandValue(hardTotal: 20, hasAce: false),
-    HandValue(hardTotal: 21, hasAce: false), HandValue(hardTotal: 11, hasAce: true),
-    HandValue(hardTotal: 22, hasAce: false),
-  ]
+  /// The context of the hand the round starts with (``begin(upCard:shoe:isSplit:isSplitAces:handCount:)`` sets
+  /// it up; for a hint on a split hand it is that hand's own context).
+  static let initialContext = 0
 
   // MARK: - Up card
 
@@ -128,17 +125,15 @@ struct Solver: Sendable {
     up = upCard
     upRank = Rank(rawValue: UInt8(upCard))!
     peeked = rules.dealerPeeks(showing: upRank)
-    blackjackCard = 0
-    for card in 1...10 where HandValue(hardTotal: upCard + card, hasAce: upCard == 1 || card == 1).total == 21 {
-      blackjackCard = card
-    }
-    let isFixed: Bool
-    if case .chart = mode { isFixed = true } else { isFixed = false }
-    memos = [KeyedCache(capacity: 256)]
+    blackjackCard = DealerHandTable.blackjackCard(upCard)
+    if let moments = dealerMoments, moments.base != shoe || moments.table.upCard != upCard { dealerMoments = nil }
+    let play: ContextPlay
+    if case .chart = mode { play = .chart } else { play = .best }
+    memos = [KeyedCache(capacity: infinite ? 256 : 4096)]
     contexts = [
       SolverContext(
         base: shoe, baseTotal: shoe.wrappedSum(), isSplit: isSplit, isSplitAces: isSplitAces, handCount: handCount,
-        isFixed: isFixed)
+        play: play)
     ]
     splitContextIndex = [:]
   }
@@ -158,7 +153,7 @@ struct Solver: Sendable {
   }
 
   /// Dealer outcome probabilities for the current up card and a shoe (the hole card still in it).
-  mutating func dealer(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
+  mutating func dealer(_ shoe: SIMD16<Int32>, _ total: Int32) -> DealerOutcomeVector {
     var key = DealerKey(low: 0, high: UInt64(up) << 60)
     if !infinite {
       let c = SIMD16<UInt64>(truncatingIfNeeded: shoe) & 0xFFF
@@ -166,15 +161,17 @@ struct Solver: Sendable {
       key.high |= c[6] | c[7] << 12 | c[8] << 24 | c[9] << 36 | c[10] << 48
     }
     if let cached = dealerMemo[key.low, key.high] { return cached }
-    var result = SIMD8<Double>(repeating: 0)
+    var result = DealerOutcomeVector()
     if infinite {
-      var table = [SIMD8<Double>?](repeating: nil, count: 80)
+      var table = [DealerOutcomeVector?](repeating: nil, count: 80)
       result = infiniteDealer(HandValue(hardTotal: up, hasAce: up == 1), cards: 1, &table)
     } else {
-      if dealerHands[up] == nil {
-        dealerHands[up] = DealerHandTable(upCard: up, blackjackCard: blackjackCard, stands: dealerStands)
+      if dealerMoments == nil {
+        dealerMoments = DealerMoments(
+          table: DealerHandTable.table(upCard: up, stands: dealerStands), base: contexts[Solver.initialContext].base)
       }
-      result = dealerHands[up]!.probabilities(shoe, total, scratch: &dealerScratch)
+      // Every shoe of this up card is the initial one with cards taken out; any other is worked out by recursion.
+      result = dealerMoments!.probabilities(of: shoe) ?? dealerByRecursion(shoe, total)
       // The outcomes of a dealer who can finish from this shoe add up to 1.
       if result.sum() < 1 - 1e-12 { ranDry = true }
     }
@@ -182,10 +179,10 @@ struct Solver: Sendable {
     return result
   }
 
-  /// Dealer outcome probabilities by plain recursion over every drawing order: a slower second method, kept to
-  /// check ``DealerHandTable``.
-  func dealerByRecursion(_ shoe: SIMD16<Int32>, _ total: Int32) -> SIMD8<Double> {
-    var result = SIMD8<Double>(repeating: 0)
+  /// Dealer outcome probabilities by plain recursion over every drawing order: a slower second method (it checks
+  /// ``DealerMoments``), and the way for a shoe that is not the initial one with cards taken out.
+  func dealerByRecursion(_ shoe: SIMD16<Int32>, _ total: Int32) -> DealerOutcomeVector {
+    var result = DealerOutcomeVector()
     var counts = shoe
     let start = HandValue(hardTotal: up, hasAce: up == 1)
     for card in 1...10 {
@@ -193,7 +190,7 @@ struct Solver: Sendable {
       if n == 0 { continue }
       let weight = Double(n) / Double(total)
       if card == blackjackCard {
-        result[5] += weight
+        result[.blackjack] += weight
         continue
       }
       counts[card] = n - 1
@@ -206,11 +203,10 @@ struct Solver: Sendable {
   /// Adds the outcome probabilities of a dealer hand holding `value`, reached with probability `weight`.
   func dealerDraw(
     _ counts: inout SIMD16<Int32>, _ total: Int32, _ value: HandValue, _ weight: Double,
-    _ result: inout SIMD8<Double>
+    _ result: inout DealerOutcomeVector
   ) {
     if dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] {
-      let final = value.total
-      result[final > 21 ? 6 : final - 17] += weight
+      result[DealerOutcome(standingOn: value)] += weight
       return
     }
     // An exhausted shoe cannot finish the hand; such shoes are far smaller than any real game.
@@ -222,8 +218,7 @@ struct Solver: Sendable {
       let next = value.adding(points: card)
       let w = Double(n) * scale
       if dealerStands[next.hardTotal &* 2 &+ (next.hasAce ? 1 : 0)] {
-        let final = next.total
-        result[final > 21 ? 6 : final - 17] += w
+        result[DealerOutcome(standingOn: next)] += w
       } else {
         counts[card] = n - 1
         dealerDraw(&counts, total - 1, next, w, &result)
@@ -233,26 +228,25 @@ struct Solver: Sendable {
   }
 
   /// Dealer outcome probabilities from `value` with an infinite deck; `cards` is the dealer's card count.
-  func infiniteDealer(_ value: HandValue, cards: Int, _ table: inout [SIMD8<Double>?]) -> SIMD8<Double> {
+  func infiniteDealer(_ value: HandValue, cards: Int, _ table: inout [DealerOutcomeVector?]) -> DealerOutcomeVector {
     if cards >= 2 && dealerStands[value.hardTotal * 2 + (value.hasAce ? 1 : 0)] {
-      var lanes = SIMD8<Double>(repeating: 0)
-      let final = value.total
-      lanes[final > 21 ? 6 : final - 17] = 1
-      return lanes
+      var certain = DealerOutcomeVector()
+      certain[DealerOutcome(standingOn: value)] = 1
+      return certain
     }
     let index = value.hardTotal * 2 + (value.hasAce ? 1 : 0)
     if cards >= 2, let known = table[index] { return known }
-    var lanes = SIMD8<Double>(repeating: 0)
+    var outcomes = DealerOutcomeVector()
     for card in 1...10 {
       let p = infiniteProbabilities[card]
       if cards == 1 && card == blackjackCard {
-        lanes[5] += p
+        outcomes[.blackjack] += p
         continue
       }
-      lanes += p * infiniteDealer(value.adding(points: card), cards: cards + 1, &table)
+      outcomes += p * infiniteDealer(value.adding(points: card), cards: cards + 1, &table)
     }
-    if cards >= 2 { table[index] = lanes }
-    return lanes
+    if cards >= 2 { table[index] = outcomes }
+    return outcomes
   }
 
   // MARK: - Hand values
@@ -260,19 +254,19 @@ struct Solver: Sendable {
   /// The value of standing with `value` against the dealer drawing from `shoe`, over the events that count.
   @inline(__always)
   mutating func stand(_ value: HandValue, _ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
-    var lanes = dealer(shoe, total)
-    if peeked { lanes[5] = 0 }
+    var outcomes = dealer(shoe, total)
+    if peeked { outcomes[.blackjack] = 0 }
     let t = value.total
     return Value4(
-      (lanes * standNet[t]).sum(), (lanes * standWin[t]).sum(), (lanes * standPush[t]).sum(),
-      (lanes * standLoss[t]).sum())
+      net: outcomes.dot(standNet[t]), won: outcomes.dot(standWin[t]), pushed: outcomes.dot(standPush[t]),
+      lost: outcomes.dot(standLoss[t]))
   }
 
   /// The value of a busted hand (one bet) when the shoe left is `shoe`.
   @inline(__always)
   func bust(_ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
     let counted = peeked ? 1 - blackjackProbability(shoe, total) : 1
-    return Value4(bustNet * counted, 0, 0, counted)
+    return Value4(net: bustNet * counted, won: 0, pushed: 0, lost: counted)
   }
 
   /// The memo key of a hand: its cards, or for an infinite deck only what its value depends on.
@@ -303,52 +297,55 @@ struct Solver: Sendable {
     let total = contexts[context].baseTotal - Int32(hand.cardCount)
     let legal = legal(hand, context)
     var ev = HandEV()
-    if contexts[context].isFixed {
-      let action = fixedAction(hand, context, legal)
+    if let action = fixedAction(hand, context, legal) {
       switch action {
-      case .hit: ev.hit = hit(hand, context, shoe, total)
-      case .double: ev.double = double(hand, shoe, total)
-      default: ev.stand = stand(hand.value, shoe, total)
+      case .hit: ev.value = hit(hand, context, shoe, total)
+      case .double: ev.value = double(hand, shoe, total)
+      default: ev.value = stand(hand.value, shoe, total)
       }
-      ev.value = action == .hit ? ev.hit : (action == .double ? ev.double : ev.stand)
     } else {
       // Below 17 with no card able to bust the hand, hitting (then standing at worst) is never worse than
       // standing: removing an unseen card leaves the dealer's bust chance unchanged on average, and a higher total
       // loses to no more dealer hands. The stand value is then not needed for the hand's value.
       let hitDominates = legal.contains(.hit) && hand.value.hardTotal <= 11 && hand.value.total <= 16
-      ev.stand = hitDominates ? Value4(-.infinity, 0, 0, 0) : stand(hand.value, shoe, total)
-      ev.value = ev.stand
+      ev.value = hitDominates ? Value4(net: -.infinity, won: 0, pushed: 0, lost: 0) : stand(hand.value, shoe, total)
+      ev.stand = ev.value.net
       if legal.contains(.hit) {
-        ev.hit = hit(hand, context, shoe, total)
-        if ev.hit[0] > ev.value[0] { ev.value = ev.hit }
+        let hit = hit(hand, context, shoe, total)
+        ev.hit = hit.net
+        if hit.net > ev.value.net { ev.value = hit }
       }
       if legal.contains(.double) {
-        ev.double = double(hand, shoe, total)
-        if ev.double[0] > ev.value[0] { ev.value = ev.double }
+        let double = double(hand, shoe, total)
+        ev.double = double.net
+        if double.net > ev.value.net { ev.value = double }
       }
     }
     memos[context].insert(ev, low: key, high: 0)
     return ev
   }
 
-  /// The action a fixed strategy takes on a hand: the chart's, or (CDZ-) the best for an unsplit hand of the
-  /// same cards among the actions legal here.
-  mutating func fixedAction(_ hand: HandState, _ context: Int, _ legal: ActionSet) -> Action {
-    switch mode {
-    case .chart(let chart):
+  /// The action a context's fixed play takes on a hand (the chart's, or the best one for the same cards in the
+  /// context it follows, among the actions legal here), or `nil` when the context plays its own best.
+  mutating func fixedAction(_ hand: HandState, _ context: Int, _ legal: ActionSet) -> Action? {
+    switch contexts[context].play {
+    case .best:
+      return nil
+    case .chart:
+      guard case .chart(let chart) = mode else { return nil }
       let situation = HandSituation(
         value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: contexts[context].isSplit,
         isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
       return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
-    case .optimal:
-      let unsplit = evaluate(hand, 0)
+    case .bestIn(let reference):
+      let values = evaluate(hand, reference)
       var action = Action.stand
-      var best = unsplit.stand[0]
-      if legal.contains(.hit) && unsplit.hit[0] > best {
-        best = unsplit.hit[0]
+      var best = values.stand
+      if legal.contains(.hit) && values.hit > best {
+        best = values.hit
         action = .hit
       }
-      if legal.contains(.double) && unsplit.double[0] > best { action = .double }
+      if legal.contains(.double) && values.double > best { action = .double }
       return action
     }
   }
@@ -385,6 +382,7 @@ struct Solver: Sendable {
       sum += p * (next.isBust ? bust(after, total - 1) : stand(next, after, total - 1))
     }
     // The doubled stake rides on the outcome; the outcome counts are not multiplied.
-    return Value4(Double(rules.doubledStake) * sum[0], sum[1], sum[2], sum[3])
+    sum.net *= Double(rules.doubledStake)
+    return sum
   }
 }

@@ -108,3 +108,60 @@ struct NearlyEmptyShoeTests {
     #expect(full.isExact)
   }
 }
+
+@Suite("Chosen actions from any shoe")
+struct ChosenActionTests {
+  @Test("valuing only two actions gives the same values as valuing all, on a shoe a third dealt")
+  func onlyTwo() throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: "6D S17 DAS LS"))
+    var shoe = ShoeComposition(decks: 6)
+    for points in [1, 2, 2, 3, 4, 5, 5, 5, 6, 6, 9, 10, 10, 10] { shoe.remove(points: points) }
+    for (hand, up, actions) in [
+      ([Rank.ten, .six], Rank.ten, [Action.stand, .hit]), ([.ten, .two], .three, [.stand, .hit]),
+      ([.ten, .ten], .six, [.stand, .split]), ([.six, .four], .ace, [.hit, .double]),
+    ] {
+      let all = try #require(analysis.actionEVs(hand: hand, upCard: up, shoe: shoe))
+      let some = try #require(
+        analysis.actionEVs(
+          hand: hand, upCard: up, shoe: shoe,
+          only: ActionSet(rawValue: actions.reduce(0) { $0 | ActionSet($1).rawValue })))
+      #expect(Set(some.values.keys) == Set(actions))
+      for action in actions { #expect(some.values[action] == all.values[action]) }
+      #expect(some.best == actions.max { some.values[$0]! < some.values[$1]! })
+    }
+  }
+
+  @Test("insurance from the unseen cards, by hand: 3 × tens / cards − 1")
+  func insurance() throws {
+    let analysis = ExactAnalysis(rules: try Rules(spec: "6D"))
+    let shoe = try ShoeComposition(validatingCounts: [10, 20, 20, 20, 20, 20, 20, 20, 20, 80])
+    let expected: Double = 3 * 80 / 250 - 1
+    #expect(abs(analysis.insuranceValue(unseen: shoe) - expected) < 1e-15)
+  }
+}
+
+@Suite("Action expected values against Farmer's analyzer")
+struct ActionEVCATests {
+  /// Stand, hit and double, given no dealer blackjack for a ten or ace up, S17 DOA DAS SPL4 NRSA NS. Source: Eric
+  /// Farmer's combinatorial analyzer (possibly-wrong/blackjack, commit a1f7dbb7), 12 decimals.
+  static let values: [(spec: String, hand: [Rank], up: Rank, values: [Double])] = [
+    ("6D S17", [.eight, .eight], .ten, [-0.536853299238, -0.535361038366, -1.070722076732]),
+    ("6D S17", [.ten, .six], .ten, [-0.540954439019, -0.534675562453, -1.069351124905]),
+    ("6D S17", [.six, .five], .ace, [-0.661882841355, 0.147595673690, 0.129709878258]),
+    ("6D S17", [.two, .two], .eight, [-0.511247184957, -0.156790276868, -1.022494369914]),
+    ("1D S17", [.ten, .six], .ten, [-0.542951853825, -0.506929242579, -1.013858485158]),
+    ("1D S17", [.six, .five], .ace, [-0.634013096095, 0.172946404070, 0.240259127183]),
+    ("1D S17", [.ace, .ace], .six, [-0.103505472999, 0.199606786387, 0.247914348001]),
+  ]
+
+  @Test("stand, hit and double agree with the analyzer to 1e-11")
+  func agree() throws {
+    for (spec, hand, up, expected) in Self.values {
+      let evs = try #require(ExactAnalysis(rules: try Rules(spec: spec)).actionEVs(hand: hand, upCard: up))
+      for (action, value) in zip([Action.stand, .hit, .double], expected) {
+        let mine = try #require(evs.values[action])
+        #expect(abs(mine - value) < 1e-11, "\(spec) \(hand.map(\.symbol)) v \(up.symbol) \(action): \(mine)")
+      }
+    }
+  }
+}

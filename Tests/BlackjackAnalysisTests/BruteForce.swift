@@ -1,3 +1,4 @@
+import BlackjackAnalysis
 import BlackjackEngine
 import CardKit
 
@@ -5,19 +6,38 @@ import CardKit
 /// before the player's draws and, after a peek, is known not to make a blackjack), carrying the probability of each
 /// possible hole card alongside the player's draws. Nothing here relies on the exchangeability arguments the exact
 /// analysis uses; it only asks the engine for rules and outcomes.
+///
+/// Split hands are played by Farmer's post-split conventions, each read from its definition:
+/// - CDZ-: the best action for the hand's cards as an unsplit hand (the shoe less those cards);
+/// - CDP1: the best action for the hand's cards as a split hand against the shoe less those cards and the other
+///   pair card, played on optimally as such a hand (no resplit);
+/// - CDP: the same, against the shoe less every pair card of the split; to know them all, every split hand gets
+///   its second card (resplitting as pairs come) before any is played.
 struct BruteForce {
   let rules: Rules
   let up: Int
   /// The shoe after the up card is taken out, by points (index 1…10).
   let shoe: [Int]
+  /// How split hands are played.
+  let postSplit: PostSplitPolicy
+  /// Whether split hands and resplits are instead played best, knowing every card seen (the optimal split).
+  let optimalSplits: Bool
+  /// A chart that instead plays every decision, resplits included.
+  let chart: BasicStrategy?
   /// Set when some branch ran out of cards (the comparison is then meaningless).
   var exhausted = false
   private var decisionMemo: [[Int]: [Action: Double]] = [:]
 
-  init(rules: Rules, up: Int, shoe: [Int]) {
+  init(
+    rules: Rules, up: Int, shoe: [Int], postSplit: PostSplitPolicy = .cdzMinus, optimalSplits: Bool = false,
+    chart: BasicStrategy? = nil
+  ) {
     self.rules = rules
     self.up = up
     self.shoe = shoe
+    self.postSplit = postSplit
+    self.optimalSplits = optimalSplits
+    self.chart = chart
   }
 
   var upRank: Rank { Rank(rawValue: UInt8(up))! }
@@ -137,13 +157,39 @@ struct BruteForce {
     return values
   }
 
-  /// The CDZ- action for a split hand: the best unsplit action for the same cards among those legal here.
-  mutating func splitHandAction(_ cards: [Int], handCount: Int) -> Action {
+  /// Conditional EVs of stand, hit and double on a hand of a split of `cards[0]`, played on optimally as a split
+  /// hand (no resplit) against the shoe less its cards and `1 + extraPairCards` more pair cards.
+  mutating func splitHandValues(_ cards: [Int], extraPairCards: Int) -> [Action: Double] {
+    let key = cards.sorted() + [-1 - extraPairCards]
+    if let known = decisionMemo[key] { return known }
+    var unseen = shoe
+    for c in cards { unseen[c] -= 1 }
+    unseen[cards[0]] -= 1 + extraPairCards
+    let weights = holeWeights(unseen)
+    let mass = weights.reduce(0, +)
     let legal = rules.legalActions(
       for: HandSituation(
         value: Self.value(cards), cardCount: cards.count, pairPoints: nil, isSplit: true,
-        isSplitAces: cards[0] == 1, handCount: handCount))
-    let values = unsplitValues(cards)
+        isSplitAces: cards[0] == 1, handCount: 2))
+    let values = handValues(cards, unseen: unseen, weights: weights, legal: legal).mapValues { $0 / mass }
+    decisionMemo[key] = values
+    return values
+  }
+
+  /// The action for a split hand by the post-split convention, among those legal here, when `hands` hands are
+  /// held after `extraPairCards` resplits.
+  mutating func splitHandAction(_ cards: [Int], hands: Int, extraPairCards: Int) -> Action {
+    let situation = HandSituation(
+      value: Self.value(cards), cardCount: cards.count, pairPoints: nil, isSplit: true,
+      isSplitAces: cards[0] == 1, handCount: hands)
+    let legal = rules.legalActions(for: situation)
+    if let chart { return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules)) }
+    let values: [Action: Double]
+    switch postSplit {
+    case .cdzMinus: values = unsplitValues(cards)
+    case .cdp1: values = splitHandValues(cards, extraPairCards: 0)
+    case .cdp: values = splitHandValues(cards, extraPairCards: extraPairCards)
+    }
     var best = Action.stand
     for action in [Action.hit, .double] where legal.contains(action) {
       if values[action]! > values[best]! { best = action }
@@ -167,33 +213,33 @@ struct BruteForce {
     -> Double
   {
     if weights.reduce(0, +) == 0 { return 0 }
+    if postSplit == .cdp, let waiting = hands.firstIndex(where: { $0.cards.count == 1 }) {
+      return dealSecondCard(to: waiting, hands, index: index, unseen: unseen, weights: weights)
+    }
     if index == hands.count { return settle(hands, unseen: unseen, weights: weights) }
     let cards = hands[index].cards
+    if cards.count == 1 { return dealSecondCard(to: index, hands, index: index, unseen: unseen, weights: weights) }
     if unseen.reduce(0, +) <= 1 {
       exhausted = true
       return 0
     }
-    if cards.count == 1 {
-      // Deal the second card; a pair card may start another hand.
-      var sum = 0.0
-      for c in 1...10 where unseen[c] > 0 {
-        let w = drawing(c, unseen: unseen, weights: weights)
-        var rest = unseen
-        rest[c] -= 1
-        var next = hands
-        let pairHand = HandSituation(
-          value: Self.value([cards[0], c]), cardCount: 2, pairPoints: c == cards[0] ? c : nil, isSplit: true,
-          isSplitAces: cards[0] == 1, handCount: hands.count)
-        if c == cards[0] && rules.legalActions(for: pairHand).contains(.split) {
-          next.append(([c], 1))
-        } else {
-          next[index].cards.append(c)
-        }
-        sum += play(next, index: index, unseen: rest, weights: w)
-      }
-      return sum
+    if optimalSplits {
+      let legal = rules.legalActions(
+        for: HandSituation(
+          value: Self.value(cards), cardCount: cards.count, pairPoints: nil, isSplit: true,
+          isSplitAces: cards[0] == 1, handCount: hands.count))
+      return [Action.stand, .hit, .double].filter { legal.contains($0) }.map {
+        playHand(taking: $0, hands, index: index, unseen: unseen, weights: weights)
+      }.max()!
     }
-    let action = splitHandAction(cards, handCount: hands.count)
+    let action = splitHandAction(cards, hands: hands.count, extraPairCards: hands.count - 2)
+    return playHand(taking: action, hands, index: index, unseen: unseen, weights: weights)
+  }
+
+  /// Plays hand `index` by taking `action`, then on.
+  mutating func playHand(
+    taking action: Action, _ hands: [(cards: [Int], wager: Double)], index: Int, unseen: [Int], weights: [Double]
+  ) -> Double {
     if action == .stand { return play(hands, index: index + 1, unseen: unseen, weights: weights) }
     var sum = 0.0
     for c in 1...10 where unseen[c] > 0 {
@@ -214,6 +260,50 @@ struct BruteForce {
       } else {
         sum += play(next, index: index, unseen: rest, weights: w)
       }
+    }
+    return sum
+  }
+
+  /// Deals the second card of hand `waiting` (a pair card may start another hand), then plays on from hand `index`.
+  mutating func dealSecondCard(
+    to waiting: Int, _ hands: [(cards: [Int], wager: Double)], index: Int, unseen: [Int], weights: [Double]
+  ) -> Double {
+    if unseen.reduce(0, +) <= 1 {
+      exhausted = true
+      return 0
+    }
+    let first = hands[waiting].cards[0]
+    var sum = 0.0
+    for c in 1...10 where unseen[c] > 0 {
+      let w = drawing(c, unseen: unseen, weights: weights)
+      var rest = unseen
+      rest[c] -= 1
+      var next = hands
+      let pairHand = HandSituation(
+        value: Self.value([first, c]), cardCount: 2, pairPoints: c == first ? c : nil, isSplit: true,
+        isSplitAces: first == 1, handCount: hands.count)
+      if c == first && rules.legalActions(for: pairHand).contains(.split) && optimalSplits {
+        // Resplitting or keeping the pair, whichever is worth more.
+        var kept = next
+        kept[waiting].cards.append(c)
+        next.append(([c], 1))
+        sum += max(
+          play(next, index: index, unseen: rest, weights: w), play(kept, index: index, unseen: rest, weights: w))
+        continue
+      }
+      if let chart, c == first {
+        let legal = rules.legalActions(for: pairHand)
+        if chart.action(for: Decision(hand: pairHand, upCard: upRank, legal: legal, rules: rules)) == .split {
+          next.append(([c], 1))
+        } else {
+          next[waiting].cards.append(c)
+        }
+      } else if c == first && rules.legalActions(for: pairHand).contains(.split) {
+        next.append(([c], 1))
+      } else {
+        next[waiting].cards.append(c)
+      }
+      sum += play(next, index: index, unseen: rest, weights: w)
     }
     return sum
   }

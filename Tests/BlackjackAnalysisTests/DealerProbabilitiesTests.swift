@@ -83,3 +83,44 @@ struct DealerProbabilitiesTests {
     #expect(abs(sixH17.total(17) - 1) < 1e-15)
   }
 }
+
+@Suite("Dealer probabilities against Farmer's analyzer")
+struct DealerProbabilitiesCATests {
+  /// Full shoe less the up card, before the peek: P(17), P(18), P(19), P(20), P(21), P(blackjack), P(bust).
+  /// Source: Eric Farmer's combinatorial analyzer (possibly-wrong/blackjack, commit a1f7dbb7,
+  /// `BJDealer::computeProbabilities`), 12 decimals.
+  static let sixDecksS17: [(Rank, [Double])] = [
+    (.two, [0.139656400295, 0.134388626745, 0.130019654643, 0.124018883212, 0.118412729547, 0, 0.353503705557]),
+    (.six, [0.165706610893, 0.106194044241, 0.106431238253, 0.101550922556, 0.097275579696, 0, 0.422841604362]),
+    (
+      .ten,
+      [0.111914009068, 0.111668756047, 0.111944606076, 0.340013898927, 0.034817376557, 0.077170418006, 0.212470935319]
+    ),
+    (
+      .ace,
+      [0.130016630797, 0.130821556146, 0.130593949545, 0.130909691306, 0.053503534302, 0.308681672026, 0.115472965880]
+    ),
+  ]
+  static let oneDeckH17: [(Rank, [Double])] = [
+    (.two, [0.129779088649, 0.133108216113, 0.133171804374, 0.125622541166, 0.121973279634, 0, 0.356345070064]),
+    (.five, [0.116656390698, 0.123837587856, 0.117447809825, 0.105239103328, 0.106858159218, 0, 0.429960949076]),
+    (.nine, [0.121886227201, 0.103920954136, 0.357391250055, 0.122250279082, 0.061108829594, 0, 0.233442459932]),
+    (
+      .ace,
+      [0.056120965562, 0.140951487131, 0.141483162656, 0.143747163003, 0.063577952883, 0.313725490196, 0.140393778569]
+    ),
+  ]
+
+  @Test("6D S17 and 1D H17 tables agree with the analyzer in every printed cell (to 1e-12)")
+  func tables() throws {
+    for (spec, rows) in [("6D S17", Self.sixDecksS17), ("1D H17", Self.oneDeckH17)] {
+      let analysis = ExactAnalysis(rules: try Rules(spec: spec))
+      for (up, expected) in rows {
+        let table = try #require(analysis.dealerProbabilities(upCard: up))
+        for (outcome, value) in zip(DealerOutcome.allCases, expected) {
+          #expect(abs(table[outcome] - value) < 1e-12, "\(spec) up \(up.symbol) \(outcome)")
+        }
+      }
+    }
+  }
+}
