@@ -24,6 +24,14 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit", "BlackjackText"]),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // The player's profiles (bankroll, hand history, resumable rounds) in an SQLite database.
+    .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackEngine", "CardKit"]),
+    .testTarget(name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
@@ -31,6 +39,7 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
+        "BlackjackProfile",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
@@ -45,8 +54,11 @@ let package = Package(
       name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(
       name: "BlackjackREPL",
-      dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText"]),
-    .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
+      dependencies: [
+        "CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText", "BlackjackProfile",
+      ]),
+    .testTarget(
+      name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackProfile"]),
   ],
   swiftLanguageModes: [.v6]
 )
