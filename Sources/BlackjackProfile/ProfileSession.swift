@@ -26,7 +26,7 @@ public final class ProfileSession {
   /// Rounds the profile had recorded when the session started.
   public let roundsBefore: Int
   /// Whether the session has ended.
-  public private(set) var isEnded = false
+  public internal(set) var isEnded = false
 
   /// Claims `profile` (creating it with `startingBankroll` cents when new) for this process.
   ///
@@ -192,5 +192,18 @@ public final class ProfileSession {
           decision.evCost.map { .real($0) } ?? .null,
         ])
     }
+  }
+}
+
+extension ProfileSession {
+  /// Lets the profile go without saving anything (when its saved game cannot be played): the session is closed
+  /// with `reason`, and the profile's state is left as it was.
+  public func release(reason: String) {
+    guard !isEnded else { return }
+    isEnded = true
+    let connection = store.connection
+    _ = try? connection.query(
+      "UPDATE sessions SET ended_at = ?2, end_reason = ?3 WHERE id = ?1 AND ended_at IS NULL",
+      [.integer(sessionID), .text(System.timestamp()), .text(reason)])
   }
 }

@@ -28,6 +28,12 @@ public final class ProfileStore {
     return nil
   }
 
+  /// Makes the directory of the database at `path` (and those above it) when missing, mode 0700; a failure is left
+  /// for opening the database to report.
+  public static func makeDirectory(forDatabase path: String) {
+    _ = System.makeDirectories(System.directory(of: path))
+  }
+
   /// Whether `name` may name a profile: 1 to 40 ASCII letters, digits, '-', '_' or '.'.
   public static func isValidName(_ name: String) -> Bool {
     (1...40).contains(name.utf8.count)

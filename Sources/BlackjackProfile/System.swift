@@ -80,3 +80,9 @@ enum System {
     return isDirectory(path)
   }
 }
+
+/// The clock the profile's records are stamped with.
+public enum ProfileClock {
+  /// Now, in ISO 8601 UTC with milliseconds: "2026-12-01T10:05:28.123Z".
+  public static func now() -> String { System.timestamp() }
+}
