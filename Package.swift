@@ -31,7 +31,8 @@ let package = Package(
     ),
     // The player's profiles (bankroll, hand history, resumable rounds) in an SQLite database.
     .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackEngine", "CardKit"]),
-    .testTarget(name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"]),
+    .testTarget(
+      name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"], exclude: ["Fixtures"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
