@@ -4,7 +4,7 @@ import BlackjackText
 /// What `blackjack history` reports: a profile's rounds, oldest first. Text, CSV and JSON are written from it.
 ///
 /// JSON fields: `schemaVersion` (1), `profile`, `database`, `since` (or absent), and `rounds[]`, each with `number`,
-/// `startedAt`, `finishedAt` (ISO 8601, UTC), `rules`, `seed` (a string), `shuffle`, `shoePosition`, `bet`,
+/// `startedAt`, `finishedAt` (ISO 8601, UTC), `rules`, `seed` (a string), `shuffle`, `shoePosition`, `cardsDealt`, `bet`,
 /// `insurance`, `net` (money), `dealerCards`, `blackjack`, `void`, `resumed`, `hands[]` (`cards`, `bet`, `doubled`,
 /// `split`, `surrendered`, `outcome`, `net`) and `decisions[]` (`hand`, `cards`, `upCard`, `choice`, `basic`,
 /// `evCost`, absent when not computed).
@@ -39,6 +39,7 @@ struct HistoryReport: Report {
     var seed: String
     var shuffle: Int
     var shoePosition: Int
+    var cardsDealt: Int
     var bet: Double
     var insurance: Double
     var net: Double
@@ -65,7 +66,8 @@ struct HistoryReport: Report {
     rounds = records.map { record in
       Round(
         number: record.number, startedAt: record.startedAt, finishedAt: record.finishedAt, rules: record.rules,
-        seed: record.seed, shuffle: record.shuffle, shoePosition: record.shoePosition, bet: Self.money(record.bet),
+        seed: record.seed, shuffle: record.shuffle, shoePosition: record.shoePosition,
+        cardsDealt: record.cardsDealt, bet: Self.money(record.bet),
         insurance: Self.money(record.insurance), net: Self.money(record.net), dealerCards: record.dealerCards,
         blackjack: record.blackjack, void: record.isVoid, resumed: record.resumed,
         hands: record.hands.map {

@@ -158,15 +158,15 @@ public final class ProfileSession {
     try connection.query(
       """
       INSERT INTO rounds (profile_id, session_id, number, started_at, finished_at, rules, seed, shuffle,
-        shoe_position, bet, insurance, net, dealer_cards, blackjack, void, resumed)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+        shoe_position, bet, insurance, net, dealer_cards, blackjack, void, resumed, cards_dealt)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
       """,
       [
         .integer(profileID), .integer(sessionID), .integer(round.number), .text(round.startedAt),
         .text(round.finishedAt), .text(round.rules), .text(round.seed), .integer(round.shuffle),
         .integer(round.shoePosition), .integer(round.bet), .integer(round.insurance), .integer(round.net),
         .text(round.dealerCards), .integer(round.blackjack ? 1 : 0), .integer(round.isVoid ? 1 : 0),
-        .integer(round.resumed ? 1 : 0),
+        .integer(round.resumed ? 1 : 0), .integer(round.cardsDealt),
       ])
     let roundID = connection.lastInsertRowID
     for (position, hand) in round.hands.enumerated() {

@@ -190,7 +190,7 @@ public final class ProfileStore {
       let rows = try connection.query(
         """
         SELECT id, number, started_at, finished_at, rules, seed, shuffle, shoe_position, bet, insurance, net,
-          dealer_cards, blackjack, void, resumed
+          dealer_cards, blackjack, void, resumed, cards_dealt
         FROM rounds WHERE profile_id = ?1 AND finished_at >= ?2 ORDER BY number DESC LIMIT ?3
         """, [.integer(id), .text(since ?? ""), .integer(limit ?? -1)])
       return try rows.reversed().map { row in
@@ -213,7 +213,8 @@ public final class ProfileStore {
         return RoundRecord(
           number: row[1].int, startedAt: row[2].string ?? "", finishedAt: row[3].string ?? "",
           rules: row[4].string ?? "", seed: row[5].string ?? "", shuffle: row[6].int, shoePosition: row[7].int,
-          bet: row[8].int, insurance: row[9].int, net: row[10].int, dealerCards: row[11].string ?? "",
+          cardsDealt: row[15].int, bet: row[8].int, insurance: row[9].int, net: row[10].int,
+          dealerCards: row[11].string ?? "",
           blackjack: row[12].int != 0, isVoid: row[13].int != 0, resumed: row[14].int != 0, hands: hands,
           decisions: decisions)
       }

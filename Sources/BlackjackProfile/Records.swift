@@ -69,6 +69,8 @@ public struct RoundRecord: Sendable, Equatable, Codable {
   public var shuffle: Int
   /// How many cards of that shuffle had been dealt before the round.
   public var shoePosition: Int
+  /// How many cards the round took from the shoe: every card of the player's hands and the dealer's.
+  public var cardsDealt: Int
   /// The initial bet, in cents.
   public var bet: Int
   /// The insurance bet, in cents (0 when none).
@@ -91,7 +93,8 @@ public struct RoundRecord: Sendable, Equatable, Codable {
   /// Creates a round record.
   public init(
     number: Int = 0, startedAt: String, finishedAt: String, rules: String, seed: String, shuffle: Int,
-    shoePosition: Int, bet: Int, insurance: Int, net: Int, dealerCards: String, blackjack: Bool, isVoid: Bool,
+    shoePosition: Int, cardsDealt: Int, bet: Int, insurance: Int, net: Int, dealerCards: String, blackjack: Bool,
+    isVoid: Bool,
     resumed: Bool, hands: [HandRecord], decisions: [DecisionRecord]
   ) {
     self.number = number
@@ -101,6 +104,7 @@ public struct RoundRecord: Sendable, Equatable, Codable {
     self.seed = seed
     self.shuffle = shuffle
     self.shoePosition = shoePosition
+    self.cardsDealt = cardsDealt
     self.bet = bet
     self.insurance = insurance
     self.net = net

@@ -88,6 +88,17 @@ enum Schema {
       ev_cost REAL,
       PRIMARY KEY (round_id, number)
     );
+    """,
+    // Version 2: how many cards each round took from the shoe (filled in for the rounds already kept, from their
+    // hands and the dealer's cards), so that the rounds of a shoe can be checked to follow one another; and an index
+    // for `history --since`.
     """
+    ALTER TABLE rounds ADD COLUMN cards_dealt INTEGER NOT NULL DEFAULT 0;
+    UPDATE rounds SET cards_dealt =
+      (length(dealer_cards) - length(replace(dealer_cards, ' ', '')) + (dealer_cards <> ''))
+      + (SELECT COALESCE(SUM(length(cards) - length(replace(cards, ' ', '')) + (cards <> '')), 0)
+         FROM hands WHERE hands.round_id = rounds.id);
+    CREATE INDEX rounds_finished ON rounds(profile_id, finished_at);
+    """,
   ]
 }

@@ -167,7 +167,8 @@ extension REPLSession {
     keeper.settled.append(
       RoundRecord(
         startedAt: pending.startedAt, finishedAt: ProfileClock.now(), rules: round.rules.spec,
-        seed: String(tableSeed), shuffle: pending.shuffle, shoePosition: pending.shoePosition, bet: log.bet.cents,
+        seed: String(tableSeed), shuffle: pending.shuffle, shoePosition: pending.shoePosition,
+        cardsDealt: round.dealer.cards.count + round.hands.reduce(0) { $0 + $1.cards.count }, bet: log.bet.cents,
         insurance: round.insurance.cents, net: round.net.cents, dealerCards: codes(round.dealer.cards),
         blackjack: round.hands.first?.isBlackjack ?? false, isVoid: round.isVoid, resumed: pending.resumed,
         hands: round.hands.map { hand in

@@ -23,7 +23,8 @@ final class TemporaryDirectory {
 func sampleRound(net: Int, startedAt: String = "2026-01-01T00:00:00.000Z") -> RoundRecord {
   RoundRecord(
     startedAt: startedAt, finishedAt: startedAt, rules: "6D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75", seed: "7",
-    shuffle: 1, shoePosition: 0, bet: 1000, insurance: 0, net: net, dealerCards: "9H 7C 10C", blackjack: false,
+    shuffle: 1, shoePosition: 0, cardsDealt: 6, bet: 1000, insurance: 0, net: net, dealerCards: "9H 7C 10C",
+    blackjack: false,
     isVoid: false, resumed: false,
     hands: [
       HandRecord(
