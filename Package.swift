@@ -52,7 +52,8 @@ let package = Package(
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(
-      name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
+      name: "BlackjackCLITests",
+      dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit", "BlackjackProfile"]),
     .target(
       name: "BlackjackREPL",
       dependencies: [

@@ -106,7 +106,7 @@ extension REPLSession {
       lines.append("Type 'bet 10' to play a round, 'help' for the commands.")
     }
     keeper.greetingLines = lines
-    keeper.lastSaved = savedSession().text()
+    keeper.lastSaved = savedSession()?.text()
   }
 
   /// The line said when a profile's bankroll cannot cover the minimum bet.
@@ -118,11 +118,13 @@ extension REPLSession {
   /// The most one rebuy may add: the bankroll the profile started with (at least the minimum bet).
   var rebuyLimit: Money { max(Money(cents: keeper.profile?.startingBankroll ?? 0), Self.minimumBet) }
 
-  /// What the profile saves now.
-  func savedSession() -> SavedSession {
-    SavedSession(
-      table: keeper.start ?? table.snapshot!, round: keeper.log, roundInfo: keeper.log == nil ? nil : keeper.pending,
-      seed: String(seed), tablesOpened: tablesOpened, lastBet: lastBet?.cents,
+  /// What the profile saves now; `nil` only if the round in progress was not recorded (which does not happen).
+  func savedSession() -> SavedSession? {
+    // During a round, the table as it was before the deal (the round is replayed from it); otherwise the table now.
+    guard let start = keeper.log == nil ? table.snapshot : keeper.start else { return nil }
+    return SavedSession(
+      table: start, round: keeper.log, roundInfo: keeper.log == nil ? nil : keeper.pending, seed: String(seed),
+      tablesOpened: tablesOpened, lastBet: lastBet?.cents,
       seenCards: seenCards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: shufflesSeen)
   }
 
@@ -186,7 +188,7 @@ extension REPLSession {
   /// - Parameter reason: Why the session ends, when it does: the session is then closed in the profile.
   mutating func persist(ending reason: String? = nil) {
     guard let profile = keeper.profile, !keeper.stopped, !profile.isEnded else { return }
-    let state = savedSession().text()
+    guard let state = savedSession()?.text() else { return }
     guard reason != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty else {
       return
     }

@@ -55,7 +55,9 @@ struct ProfileTests {
       "bet 10", "insurance no", "split", "double", "hit", "stand", "", "surrender", "stand", "hit", "stand",
       "stand", "bet 25", "insurance yes", "p", "d", "h", "s", "s", "s", "",
     ]
-    return Array(repeating: pattern, count: 4).flatMap { $0 } + ["rules change 2d", "bet 5", "s", "bet 5", "h", "s"]
+    return Array(repeating: pattern, count: 4).flatMap { $0 } + [
+      "insurance no", "s", "s", "s", "s", "s", "rules change 2d", "bet 5", "s", "bet 5", "h", "s",
+    ]
   }()
 
   @Test("a session saved and resumed after every command plays exactly as one never interrupted")
@@ -73,6 +75,7 @@ struct ProfileTests {
       let expected = plain.respond(to: .line(line))
       #expect(resumed.respond(to: .line(line)) == expected, "'\(line)'")
       if expected.text.contains("Bankroll: ") { rounds += 1 }
+      if line.hasPrefix("rules") { #expect(expected.text.hasPrefix("Rules: 2D"), "the rules change was refused") }
       // As after a crash: the process is gone; the next one resumes from what was saved.
       resumed.keeper.profile?.release(reason: "test")
       resumed = try profileSession(resumedPath)
