@@ -124,6 +124,9 @@ struct ProfileTests {
         """)
     #expect(second.handle(.line("hit")) == "You:    10S 6D 4H  20\nYour move: hit, stand\n")
     #expect(second.handle(.line("stand")).contains("Result: win — 20, dealer busts, +10.00\nBankroll: 1010.00\n"))
+    let history = second.handle(.line("history"))
+    #expect(history.hasPrefix("#1 20"))
+    #expect(history.hasSuffix(" bet 10.00: 10S 6D 4H win +10.00; dealer 9H 7C 10C; net +10.00 (resumed)\n"))
     _ = second.handle(.endOfInput)
     let rounds = try ProfileStore(path: directory.database).history(profile: "default")
     #expect(rounds.count == 1)
@@ -187,5 +190,47 @@ struct ProfileTests {
     #expect(rounds.last?.resumed == true && rounds.last?.hands.first?.cards == "KS 9C")
     #expect(rounds.last?.shoePosition == 10)
     try checkInvariants(directory.database, profile: "alice")
+  }
+
+  @Test("the leaderboard ranks the profiles with enough rounds by net per 100 rounds and by play off basic strategy")
+  func leaderboard() throws {
+    let directory = ProfileDirectory()
+    let store = try ProfileStore(path: directory.database)
+    /// `count` rounds of `net` cents each, with one decision that is basic strategy's or not.
+    func play(_ name: String, rounds count: Int, net: Int, offStrategy: Bool) throws {
+      let claim = try ProfileSession(store: store, profile: name, startingBankroll: 100_000)
+      let round = RoundRecord(
+        startedAt: "2026-01-01T00:00:00.000Z", finishedAt: "2026-01-01T00:00:00.000Z", rules: "6D", seed: "1",
+        shuffle: 1, shoePosition: 0, cardsDealt: 5, bet: 1000, insurance: 0, net: net, dealerCards: "9H 7C 10C",
+        blackjack: false, isVoid: false, resumed: false,
+        hands: [
+          HandRecord(
+            cards: "10S 6D", bet: 1000, doubled: false, split: false, surrendered: false, outcome: "win", net: net)
+        ],
+        decisions: [
+          DecisionRecord(
+            hand: 0, cards: "10S 6D", upCard: "9H", choice: "stand", basic: offStrategy ? "hit" : "stand", evCost: nil)
+        ])
+      try claim.end(
+        reason: "quit",
+        ProfileChange(
+          state: "", bankroll: 100_000 + count * net, rounds: Array(repeating: round, count: count), rebuys: [],
+          decisions: count, offStrategy: offStrategy ? count : 0))
+    }
+    try play("ann", rounds: 60, net: 1000, offStrategy: true)
+    try play("ben", rounds: 55, net: -500, offStrategy: false)
+    try play("cy", rounds: 3, net: 0, offStrategy: false)
+    var session = try profileSession(directory.database, profile: "dee")
+    #expect(
+      session.handle(.line("leaderboard")) == """
+        Leaderboard of \(directory.database): profiles with 50 rounds or more (2 with fewer are not ranked).
+        By net result per 100 rounds:
+          1. ann  +1000.00 per 100 rounds (60 rounds)
+          2. ben  -500.00 per 100 rounds (55 rounds)
+        By decisions off basic strategy (fewest first):
+          1. ben  0.0% of 55 decisions
+          2. ann  100.0% of 60 decisions
+
+        """)
   }
 }
