@@ -195,10 +195,12 @@ public struct REPLSession {
 
   /// What Tab may complete to now.
   public var completionContext: CompletionContext {
-    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit]
+    let profile: [PromptCommand] = keeper.isGuest ? [] : [.history, .profile, .leaderboard]
+    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit] + profile
     guard let round else {
+      let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= Self.minimumBet ? [] : [.rebuy]
       return CompletionContext(
-        available: [.bet, .deal, .rules] + always, preferred: [], ruleTokens: Rules.allTokens)
+        available: [.bet, .deal, .rules] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
     }
     if round.phase == .insurance {
       return CompletionContext(available: [.insurance] + always, preferred: [.insurance])

@@ -233,4 +233,29 @@ struct ProfileTests {
 
         """)
   }
+
+  @Test("a saved game that cannot be resumed (its state edited) is refused in one line; nothing is changed")
+  func damagedState() throws {
+    let directory = ProfileDirectory()
+    var first = try profileSession(directory.database)
+    _ = first.handle(.line("quit"))
+    let store = try ProfileStore(path: directory.database)
+    let claim = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
+    try claim.end(
+      reason: "quit",
+      ProfileChange(
+        state: #"{"formatVersion": 1, "seed": "7"}"#, bankroll: 100, rounds: [], rebuys: [], decisions: 0,
+        offStrategy: 0))
+    var options = PlayOptions()
+    options.databasePath = directory.database
+    var session = try REPLSession(options: options, style: CardStyle(ascii: true))
+    let again = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
+    #expect {
+      try session.attach(again, options: options)
+    } throws: { error in
+      let line = (error as? ProfileAttachError)?.line ?? ""
+      return line.hasPrefix("the saved game of profile 'default' in \(directory.database) cannot be resumed (")
+        && line.hasSuffix("); it was left untouched: play another profile with --profile NAME, or --guest")
+    }
+  }
 }
