@@ -134,8 +134,11 @@ public final class ProfileSession {
             [.integer(profileID), .integer(sessionID), .text(now), .integer(amount)])
         }
         try connection.query(
-          "UPDATE profiles SET bankroll = ?2, rounds = ?3, state = ?4 WHERE id = ?1",
-          [.integer(profileID), .integer(change.bankroll), .integer(number), .text(change.state)])
+          "UPDATE profiles SET bankroll = ?2, rounds = ?3, state = ?4, round_in_progress = ?5 WHERE id = ?1",
+          [
+            .integer(profileID), .integer(change.bankroll), .integer(number), .text(change.state),
+            .integer(change.roundInProgress ? 1 : 0),
+          ])
         let net = change.rounds.reduce(0) { $0 + $1.net }
         try connection.query(
           """

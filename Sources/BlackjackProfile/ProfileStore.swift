@@ -165,7 +165,7 @@ public final class ProfileStore {
   func summary(id: Int) throws -> ProfileSummary {
     let row = try connection.query(
       """
-      SELECT name, created_at, starting_bankroll, bankroll, rounds, state IS NOT NULL AND state LIKE '%"round"%',
+      SELECT name, created_at, starting_bankroll, bankroll, rounds, round_in_progress,
         (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE profile_id = p.id AND kind = 'rebuy'),
         (SELECT COUNT(*) FROM ledger WHERE profile_id = p.id AND kind = 'rebuy'),
         (SELECT COALESCE(SUM(net), 0) FROM rounds WHERE profile_id = p.id),

@@ -127,14 +127,20 @@ public struct ProfileChange: Sendable, Equatable {
   public var rounds: [RoundRecord]
   /// Rebuys since the last save, in cents.
   public var rebuys: [Int]
+  /// Whether the state holds a round in progress.
+  public var roundInProgress: Bool
   /// The session's decisions so far, and how many were off basic strategy.
   public var decisions: Int
   /// Decisions off basic strategy this session.
   public var offStrategy: Int
 
   /// Creates a change.
-  public init(state: String, bankroll: Int, rounds: [RoundRecord], rebuys: [Int], decisions: Int, offStrategy: Int) {
+  public init(
+    state: String, roundInProgress: Bool = false, bankroll: Int, rounds: [RoundRecord], rebuys: [Int], decisions: Int,
+    offStrategy: Int
+  ) {
     self.state = state
+    self.roundInProgress = roundInProgress
     self.bankroll = bankroll
     self.rounds = rounds
     self.rebuys = rebuys

@@ -90,9 +90,12 @@ enum Schema {
     );
     """,
     // Version 2: how many cards each round took from the shoe (filled in for the rounds already kept, from their
-    // hands and the dealer's cards), so that the rounds of a shoe can be checked to follow one another; and an index
-    // for `history --since`.
+    // hands and the dealer's cards), so that the rounds of a shoe can be checked to follow one another; whether a
+    // profile has a round in progress (filled in from the saved state, where version 1's REPL wrote a "round" key
+    // only then); and an index for `history --since`.
     """
+    ALTER TABLE profiles ADD COLUMN round_in_progress INTEGER NOT NULL DEFAULT 0;
+    UPDATE profiles SET round_in_progress = (state LIKE '%"round":{%');
     ALTER TABLE rounds ADD COLUMN cards_dealt INTEGER NOT NULL DEFAULT 0;
     UPDATE rounds SET cards_dealt =
       (length(dealer_cards) - length(replace(dealer_cards, ' ', '')) + (dealer_cards <> ''))

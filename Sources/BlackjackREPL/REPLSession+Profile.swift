@@ -193,7 +193,8 @@ extension REPLSession {
       return
     }
     let change = ProfileChange(
-      state: state, bankroll: table.bankroll.cents, rounds: keeper.settled, rebuys: keeper.rebuys,
+      state: state, roundInProgress: keeper.log != nil, bankroll: table.bankroll.cents, rounds: keeper.settled,
+      rebuys: keeper.rebuys,
       decisions: stats.decisions, offStrategy: stats.decisionsOffStrategy)
     do throws(ProfileError) {
       let saved: [RoundRecord]
