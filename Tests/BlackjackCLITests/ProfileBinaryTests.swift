@@ -178,7 +178,10 @@ struct ProfileBinaryTests {
         let next = try Running(["play", "--profile", "crash", "--ascii"], environment: home.environment)
         let greeting = next.read(until: "Your move", "(insurance yes|no)")
         _ = next.killed()
-        #expect(greeting.contains("Resuming round \(rounds.count + 1), "), "after kill \(attempt + 1): \(greeting)")
+        #expect(
+          greeting.contains(
+            "Resuming round \(rounds.count + 1), left unfinished when the last session stopped without closing"
+              + " (killed or crashed): "), "after kill \(attempt + 1): \(greeting)")
         let resumed = Self.unsettledDeal(in: greeting)
         #expect(resumed?.dealer == pending.dealer, "after kill \(attempt + 1)")
         #expect(
