@@ -51,7 +51,7 @@ package enum StandardOutput {
   package static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// Writes every byte of `text`, retrying after interruptions; returns 0 or the `errno` of the failure.
-  private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+  package static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
     var text = text
     return text.withUTF8 { bytes -> Int32 in
       var offset = 0
