@@ -24,6 +24,8 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit", "BlackjackText"]),
+    // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
+    .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
@@ -31,6 +33,7 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
+        "BlackjackPictures",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
@@ -39,10 +42,12 @@ let package = Package(
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
+    .testTarget(name: "BlackjackPicturesTests", dependencies: ["BlackjackPictures"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(
-      name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
+      name: "BlackjackCLITests",
+      dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackPictures", "CardKit"]),
     .target(
       name: "BlackjackREPL",
       dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText"]),
