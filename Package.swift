@@ -47,7 +47,9 @@ let package = Package(
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(
       name: "BlackjackCLITests",
-      dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackPictures", "CardKit"]),
+      dependencies: [
+        "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackPictures", "BlackjackSimulation", "CardKit",
+      ]),
     .target(
       name: "BlackjackREPL",
       dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText"]),

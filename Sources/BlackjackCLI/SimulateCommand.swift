@@ -18,13 +18,18 @@ extension Subcommand {
       running count. The built-in i18 and fab4 indices are Schlesinger's, for Hi-Lo in six decks S17 DAS, with the
       true count floored; a warning names any rule that differs. Indices are played at the count after the deal.
 
+      --report FILE also writes one self-contained HTML page of charts: the settings and figures, EV, frequency
+      and bets by count, the bankroll over 200 sessions of --report-rounds rounds (each from a fresh shoe, seeded
+      from --seed) with percentile bands, and the risk of ruin against the bankroll. An existing file is replaced
+      only with --force; the page is written whole or not at all.
+
       Exit status: 0 for a finished run; 130 when stopped by Ctrl-C and 143 when stopped by SIGTERM (the partial
-      result is printed either way); 1 when the output could not be written; 2 for bad options.
+      result is printed either way); 1 when the output or the report could not be written; 2 for bad options.
       """,
     options: [
       CommonOptions.rules.spec, SimulateOptions.rounds.spec, SimulateOptions.strategy.spec, SimulateOptions.seed.spec,
       SimulateOptions.threads.spec, SimulateOptions.bet.spec,
-    ] + CountingOptions.all + [CommonOptions.json.spec],
+    ] + CountingOptions.all + ReportOptions.all + [CommonOptions.json.spec],
     run: { options, console throws(CLIError) in
       let rules = try options.rules()
       let rounds = try options.rounds()
@@ -35,6 +40,8 @@ extension Subcommand {
       default: strategy = .basic(StrategyProvider.basicStrategy(for: rules))
       }
       let counting = try options.counter(rules: rules)
+      let file = try options.reportFile()
+      try file?.check()
       let seed = options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
       let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
       for warning in counting?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
@@ -42,8 +49,19 @@ extension Subcommand {
         rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: options[SimulateOptions.bet] ?? 1,
         counter: counting?.counter)
       let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
-      let report = SimulationReport(result: result, threads: threads, bankroll: options[CountingOptions.bankroll])
+      var report = SimulationReport(result: result, threads: threads, bankroll: options[CountingOptions.bankroll])
+      if let file, !result.isPartial {
+        let paths = SessionSampler(simulation, sessions: SessionReport.sessionCount, rounds: file.rounds)
+          .run(threads: threads, points: SessionReport.pointCount)
+        // A counter's money is in its own units (as its report's); a flat bettor's is the bet times the unit's.
+        let unitsPerCent = Double(counting == nil ? simulation.betUnits : 1) / Double(Simulation.unitCents)
+        let (mean, deviation) = report.perRound
+        report.sessions = SessionReport(
+          paths: paths, unitsPerCent: unitsPerCent, mean: mean, deviation: deviation,
+          bankroll: options[CountingOptions.bankroll])
+      }
       try console.print(report, json: options[CommonOptions.json])
+      try file?.write(SimulationPage(report: report).html)
       // The shell's convention for a process ended by a signal: 128 plus the signal's number.
       return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
     })
