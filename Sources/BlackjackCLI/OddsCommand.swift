@@ -1,16 +1,49 @@
 extension Subcommand {
-  /// `blackjack odds [--rules SPEC] [--json]`: the exact house edge and what each single rule change does to it.
+  /// `blackjack odds [--rules SPEC] [--json | --format text|json|html]`: the exact house edge and what each single
+  /// rule change does to it.
   public static let odds = Subcommand(
     name: "odds",
     summary: "Compute the exact house edge for any rules, and the effect of each single rule change.",
     discussion:
       "The edge is exact (combinatorial, not simulated) for a full shoe: once with composition-dependent optimal "
       + "play (split hands played like unsplit hands of the same cards, CDZ-) and once with the computed basic "
-      + "strategy. Positive edges favour the house; JSON gives fractions of the initial bet (fields in the README).",
-    options: [CommonOptions.rules.spec, CommonOptions.json.spec],
+      + "strategy. Positive edges favour the house; JSON gives fractions of the initial bet (fields in the README). "
+      + "--format html writes a page with the rule changes as a bar chart and the dealer's final totals by up card "
+      + "as stacked bars.",
+    options: [CommonOptions.rules.spec, OddsOptions.format.spec, CommonOptions.json.spec],
     run: { options, console throws(CLIError) in
-      let report = OddsReport(rules: try options.rules())
-      try console.print(report, json: options[CommonOptions.json])
+      let rules = try options.rules()
+      let format = try options.oddsFormat()
+      let report = OddsReport(rules: rules)
+      if format == "html" {
+        console.line(OddsPage(odds: report, dealer: DealerReport(rules: rules)).html.dropLastNewline)
+      } else {
+        try console.print(report, json: format == "json")
+      }
       return 0
     })
+}
+
+/// The options of `blackjack odds` besides the common ones.
+enum OddsOptions {
+  /// `--format text|json|html`.
+  static let format = Option.choice(
+    "format", valueName: "FORMAT", choices: ["text", "json", "html"],
+    help: "Output format: text, json (as --json) or html (a page with charts) (default text).")
+}
+
+extension ParsedOptions {
+  /// The format of `odds`: `--format`, or json with `--json`.
+  ///
+  /// - Throws: ``CLIError`` (usage) when `--json` and a `--format` other than json are both given.
+  func oddsFormat() throws(CLIError) -> String {
+    let format = self[OddsOptions.format]
+    if self[CommonOptions.json] {
+      guard format == nil || format == "json" else {
+        throw .usage("--json and --format \(format ?? "") disagree; give one of them")
+      }
+      return "json"
+    }
+    return format ?? "text"
+  }
 }

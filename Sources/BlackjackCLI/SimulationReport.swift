@@ -9,8 +9,9 @@ import BlackjackText
 /// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
-/// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, the speed `roundsPerSecond` and `seconds`, and for `blackjack merge` the number of
-/// `parts` (threads and seconds then added up over them).
+/// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`;
+/// with `--count`, `counting` (``CountingReport``); with `--report`, `sessions` (``SessionReport``); and for
+/// `blackjack merge` the number of `parts` (threads and seconds then added up over them).
 struct SimulationReport: Report {
   /// The format of the JSON document.
   var schemaVersion = 1
@@ -45,6 +46,8 @@ struct SimulationReport: Report {
   /// The number of parts added up, for a report of `blackjack merge` (`threads` and `seconds` are then the parts'
   /// added up).
   var parts: Int?
+  /// The bankroll over sampled sessions, for a run with `--report` (`sessions` in the JSON).
+  var sessions: SessionReport?
 
   /// The report of a finished or stopped run on `threads` threads; `bankroll` (units) for the risk of ruin.
   init(result: SimulationResult, threads: Int, bankroll: Int? = nil) {
@@ -81,6 +84,12 @@ struct SimulationReport: Report {
     if let counter = simulation.counter {
       counting = CountingReport(counter: counter, stats: stats.counting ?? CountingStats(), bankroll: bankroll)
     }
+  }
+
+  /// The EV and the standard deviation of a round in units: the counter's (its own bets), or the flat bet's.
+  var perRound: (mean: Double, deviation: Double) {
+    if let counting { return (counting.evUnits, counting.sdPerRound) }
+    return (ev * Double(bet), stdDev * Double(bet))
   }
 
   /// The text output, line by line.
