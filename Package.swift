@@ -31,6 +31,7 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
+        "ShuffleAudit",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
@@ -47,6 +48,11 @@ let package = Package(
       name: "BlackjackREPL",
       dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText"]),
     .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
+    // The shuffle audit: chi-square and related tests of a shuffle, and the statistics behind their p-values.
+    .target(name: "ShuffleAudit", dependencies: ["CardKit"]),
+    .testTarget(
+      name: "ShuffleAuditTests", dependencies: ["ShuffleAudit", "CardKit", "BlackjackSimulation", "BlackjackEngine"],
+      exclude: ["Reference"]),
   ],
   swiftLanguageModes: [.v6]
 )
