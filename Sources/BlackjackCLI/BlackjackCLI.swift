@@ -18,6 +18,7 @@ public enum BlackjackCLI {
     .odds,
     .strategy,
     .dealer,
+    .auditShuffle,
   ]
 
   /// Runs the command line with the process's standard output and error.
