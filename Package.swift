@@ -36,7 +36,9 @@ let package = Package(
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench",
-      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText"],
+      dependencies: [
+        "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText", "ShuffleAudit",
+      ],
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
