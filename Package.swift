@@ -13,6 +13,10 @@ let package = Package(
     // Fast, reproducible, multi-core simulation on the same engine.
     .library(name: "BlackjackSimulation", targets: ["BlackjackSimulation"]),
     .executable(name: "blackjack", targets: ["blackjack"]),
+    // The prompt and the command line as libraries, so that the fuzz harnesses (Fuzz/, a package of its own) can
+    // drive their logic.
+    .library(name: "BlackjackREPL", targets: ["BlackjackREPL"]),
+    .library(name: "BlackjackCLI", targets: ["BlackjackCLI"]),
   ],
   targets: [
     .target(name: "CardKit"),
