@@ -15,6 +15,7 @@ extension REPLSession {
       say(
         "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance \(TableRenderer.insurancePays) but the dealer has blackjack"
           + " less than a third of the time, so it loses money unless a count says the shoe is rich in tens.")
+      say(indexHintLines(round))
       return
     }
     let decision = currentDecision(round)
@@ -41,6 +42,7 @@ extension REPLSession {
     if !table.affordableActions.contains(action) {
       say("(Your bankroll cannot cover a \(action.name) now.)")
     }
+    say(indexHintLines(round))
   }
 
   /// The hand as a chart row: "hard 16", "soft 18", "a pair of 8s".

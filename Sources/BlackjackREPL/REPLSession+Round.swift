@@ -43,6 +43,7 @@ extension REPLSession {
       let cost = values.flatMap { v in v.values[v.best].flatMap { best in v.values[action].map { best - $0 } } }
       let stake = Double(before.hand(at: index).bet.cents) / 100
       stats.recordDecision(followedStrategy: basic == action, evCost: cost.map { $0 * stake })
+      noteDecision(decision, chose: action, basic: basic, cost: cost, stake: stake)
       record = decisionRecord(
         before, hand: index, choice: action.name, basic: basic.name, evCost: cost.map { $0 * stake })
     }
@@ -111,6 +112,7 @@ extension REPLSession {
     let strategyTakes = basicStrategy().takesInsurance(hand: before.situation, rules: rules)
     guard perform({ table throws(TableError) in try table.resolveInsurance(take) }) else { return }
     stats.recordDecision(followedStrategy: strategyTakes == take)
+    noteInsurance(took: take, strategyTakes: strategyTakes, evenMoney: holdsBlackjack)
     let words = { (yes: Bool) in yes ? "insurance yes" : "insurance no" }
     recordRequest(
       .insurance(take),
