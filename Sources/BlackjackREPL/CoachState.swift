@@ -12,6 +12,9 @@ struct CoachState {
   var drill: DrillState?
   /// How many drills were started (an unseeded drill's seed is the session seed and this).
   var drillsStarted = 0
+  /// Whether replies are written at a terminal, where the count drill's cards come at its pace (so an answer is
+  /// timed from when the last card was shown).
+  var pacesCards = false
   /// The time now, for timing the count drill's answers (tests give a clock of their own).
   var now: () -> Duration = { ContinuousClock.now - CoachState.origin }
 

@@ -52,6 +52,7 @@ public enum REPL {
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
         Completer.candidates(forLinePrefix: prefix, in: completions.context)
       }
+      session.coach.pacesCards = true
       session.run(reader: &reader, write: { writePaced($0.text, cardPause: $0.cardPause) }) {
         completions.context = $0.completionContext
       }

@@ -196,8 +196,9 @@ extension REPLSession {
 
   // MARK: index hints
 
-  /// The count the player has now, as `count` keeps it: every card seen since the shuffle and the round's visible
-  /// cards, and how many are unseen (the shoe and the hole card); `nil` for an infinite deck.
+  /// The count the player has now, which `count` shows and `hint` plays the indices by: every card seen since the
+  /// shuffle and the round's visible cards, and how many are unseen (the shoe and the dealer's face-down card, which
+  /// counts as unseen until it is turned over); `nil` for an infinite deck.
   func playerCount() -> (count: CardCount, unseen: Int)? {
     guard let remaining = table.shoe.remainingCards, let decks = rules.deckCount else { return nil }
     let current = table.shoe.shuffleCount == shufflesSeen ? seenCards : []

@@ -228,7 +228,11 @@ extension REPLSession {
     }
     coach.drillsStarted += 1
     var state = CountDrillState(drill: CountDrill(system: countingSystem, decks: decks, seed: seed), pace: pace)
-    let trueCount = countingSystem.isBalanced ? " and the true count" : ""
+    let initial = Double(countingSystem.initialHalfPoints(decks: decks)) / 2
+    let trueCount =
+      countingSystem.isBalanced
+      ? " and the true count"
+      : " (it starts at \(DecimalFormat.signed(initial, digits: countingSystem.tagsAreWhole ? 0 : 1)))"
     say(
       "Count drill (\(countingSystem.name), \(decks) \(decks == 1 ? "deck" : "decks"), seed \(seed)): keep the"
         + " running count as the cards come (a card every \(DecimalFormat.fixed(pace, digits: 1)) s at a terminal);"
@@ -238,6 +242,7 @@ extension REPLSession {
 
   /// Deals steps until the drill asks (or the shoe is done, which ends the drill).
   mutating func dealUntilQuestion(_ state: inout CountDrillState) {
+    var shown = 0
     while true {
       let step = state.drill.step()
       guard !step.cards.isEmpty else {
@@ -247,11 +252,14 @@ extension REPLSession {
         return
       }
       say("Cards: \(cardsText(step.cards))")
+      shown += step.cards.count
       if step.asks { break }
     }
     state.asking = .running
     say("Running count?")
-    state.askedAt = coach.now()
+    // At a terminal the question shows once the cards have come at their pace: time the answer from then.
+    let pacing = coach.pacesCards ? Duration.milliseconds(Int(Double(shown) * state.pace * 1000)) : .zero
+    state.askedAt = coach.now() + pacing
     coach.drill = .count(state)
   }
 
@@ -269,7 +277,7 @@ extension REPLSession {
       refuse("'\(word)' is not a count; type the \(what) count as a number, e.g. '+3' or '-2', or 'stop'")
       return
     }
-    let elapsed = coach.now() - state.askedAt
+    let elapsed = max(.zero, coach.now() - state.askedAt)
     state.answerTime += elapsed
     let time = "\(DecimalFormat.fixed(Self.seconds(elapsed), digits: 1)) s"
     let digits = countingSystem.tagsAreWhole ? 0 : 1

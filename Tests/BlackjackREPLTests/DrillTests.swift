@@ -188,6 +188,19 @@ struct DrillTests {
     #expect(session.handle(.line("stop")) == "Count drill over: 0 of 1 right (0%); 1.0 s an answer on average.\n")
   }
 
+  @Test("at a terminal an answer is timed from the last card shown, not from the start of the paced cards")
+  func countDrillPacedTiming() throws {
+    var session = try drillSession()
+    session.coach.pacesCards = true
+    session.coach.now = SteppingClock(step: .seconds(10)).read
+    let start = session.handle(.line("drill count --seed 9 --decks 2 --pace 0.5"))
+    let shown = start.split(separator: "\n").filter { $0.hasPrefix("Cards: ") }.flatMap { cards(in: $0) }.count
+    // 10 s between the two readings of the clock, less 0.5 s for each card written before the question.
+    let seconds = 10 - 0.5 * Double(shown)
+    let reply = session.handle(.line("0"))
+    #expect(reply.contains(" (\(String(format: "%.1f", seconds)) s).\n"), "\(reply)")
+  }
+
   /// The Illustrious 18 as published (Schlesinger, Blackjack Attack; blackjack-figures.md): the hand, the up card
   /// and the index, and the play at or above it; 13 v 2 … 12 v 6 stand at or above (hit below).
   static let published: [(hand: String, up: Rank, index: Int, play: Action)] = [
