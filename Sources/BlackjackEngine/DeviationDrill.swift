@@ -3,7 +3,8 @@ public import CardKit
 /// The deviations drill: hands that have an index play, each at a true count, graded against the index table the
 /// simulator plays (``IndexTable/action(for:count:chart:)`` and ``IndexTable/takesInsurance(count:)``).
 ///
-/// Each question draws one of the table's plays that can arise under the rules (its action legal on its hand), at the count given or, without one,
+/// Each question draws one of the table's plays that can arise under the rules (its action legal on its hand, and
+/// not always overridden, as a stand is by a surrender the chart or another index plays first), at the count given or, without one,
 /// at a count from two below to two above the play's index, so that both sides of the index come up.
 public struct DeviationDrill: Sendable {
   /// One question: a hand at a count.
@@ -43,7 +44,7 @@ public struct DeviationDrill: Sendable {
     public var isCorrect: Bool
     /// The right answer.
     public var expected: Answer
-    /// Whether the index play's condition holds at the count (so the right answer is the deviation).
+    /// Whether the right answer is the index play's (its condition holds at the count).
     public var deviates: Bool
 
     /// A grade.
@@ -80,12 +81,26 @@ public struct DeviationDrill: Sendable {
     plays = table.plays.filter { play in
       guard let hand = play.hand else { return true }
       guard let cards = ChartPosition(hand, against: play.upCard).cards(using: &scratch) else { return false }
-      let legal = rules.legalActions(for: ChartPosition.situation(of: cards))
-      return play.applies(to: ChartPosition.situation(of: cards), upCard: play.upCard, legal: legal)
-        && legal.contains(play.action)
+      let situation = ChartPosition.situation(of: cards)
+      let legal = rules.legalActions(for: situation)
+      guard play.applies(to: situation, upCard: play.upCard, legal: legal), legal.contains(play.action) else {
+        return false
+      }
+      // A play another decides first (a surrender, by the chart or by an index) never changes the answer.
+      let decision = Decision(hand: situation, upCard: play.upCard, legal: legal, rules: rules)
+      return table.action(for: decision, count: Self.nearestHolding(play), chart: chart) == play.action
     }
     guard !plays.isEmpty else { return nil }
     generator = Xoshiro256StarStar(seed: seed)
+  }
+
+  /// The count nearest the index at which a play's comparison holds.
+  static func nearestHolding(_ play: IndexPlay) -> Int {
+    switch play.comparison {
+    case .atLeast, .atMost: play.index
+    case .above: play.index + 1
+    case .below: play.index - 1
+    }
   }
 
   /// The next question.
@@ -105,11 +120,11 @@ public struct DeviationDrill: Sendable {
 
   /// Grades `answer` to `question` (without recording it).
   public func grade(_ answer: Answer, for question: Question) -> Grade {
-    let deviates = question.play.comparison.holds(question.count, question.play.index)
     let expected: Answer =
       question.play.isInsurance
       ? .insurance(table.takesInsurance(count: question.count))
       : .action(table.action(for: question.decision, count: question.count, chart: chart))
+    let deviates = expected == (question.play.isInsurance ? .insurance(true) : .action(question.play.action))
     return Grade(isCorrect: answer == expected, expected: expected, deviates: deviates)
   }
 

@@ -23,9 +23,28 @@ extension REPLSession {
   /// A decision was played: records a play off the chart among the session's mistakes and, with the coach on,
   /// says so. `cost` is the exact value given up against the best play per unit of the hand's bet (the value
   /// `stats` and the profile record), `stake` that bet.
-  mutating func noteDecision(_ decision: Decision, chose action: Action, basic: Action, cost: Double?, stake: Double) {
-    guard action != basic else { return }
+  ///
+  /// With a Hi-Lo count chosen, `counter` is the counter's play at the decision (see ``counterPlay(_:)``): an index
+  /// play made at its count is no mistake and is said as such; an index play missed is said, not counted.
+  mutating func noteDecision(
+    _ decision: Decision, chose action: Action, basic: Action, cost: Double?, stake: Double, counter: CounterPlay?
+  ) {
     let position = ChartPosition(situation: decision.hand, upCard: decision.upCard, legal: decision.legal)
+    if let counter, counter.action != counter.chart {
+      let play = counter.plays.first { $0.action == counter.action } ?? counter.plays[0]
+      let at = "at \(Self.trueCountName(counter.trueCount)) the index play is \(condition(play))"
+      if action == counter.action {
+        if coach.isOn {
+          say("Coach: you \(Self.pastTense(action)) \(Self.positionName(position)) against the chart: right, \(at).")
+        }
+        return
+      }
+      if action == basic {
+        if coach.isOn { say("Coach: you played the chart's \(basic.name), but \(at).") }
+        return
+      }
+    }
+    guard action != basic else { return }
     coach.mistakes.record(
       at: position, choice: action.name, chart: basic.name, units: cost, money: cost.map { $0 * stake })
     guard coach.isOn else { return }
@@ -213,6 +232,30 @@ extension REPLSession {
     rules.surrender == .late ? (try? IndexTable.illustrious18.adding(.fab4)) ?? .illustrious18 : .illustrious18
   }
 
+  /// What a Hi-Lo counter plays on a decision now, when `play --count hilo` chose the count and an index play of
+  /// ``indexTable`` is for this hand: the plays, the floored true count, the counter's action and the chart's.
+  mutating func counterPlay(_ decision: Decision) -> CounterPlay? {
+    guard coach.indexHints, countingSystem == .hiLo, let (count, unseen) = playerCount() else { return nil }
+    let table = indexTable
+    let plays = table.plays.filter { $0.applies(to: decision.hand, upCard: decision.upCard, legal: decision.legal) }
+    guard !plays.isEmpty else { return nil }
+    let trueCount = count.bettingCount(unseen: unseen, estimate: .exact, rounding: .floor)
+    let chart = basicStrategy()
+    return CounterPlay(
+      table: table.name, plays: plays, trueCount: trueCount,
+      action: table.action(for: decision, count: trueCount, chart: chart), chart: chart.action(for: decision))
+  }
+
+  /// "Hi-Lo TC +2".
+  static func trueCountName(_ trueCount: Int) -> String {
+    "Hi-Lo TC \(DecimalFormat.signed(Double(trueCount), digits: 0))"
+  }
+
+  /// An index play's condition: "stand 16 v T at TC ≥ 0".
+  func condition(_ play: IndexPlay) -> String {
+    "\(play.action.name) \(Self.playName(play)) at TC \(comparison(play.comparison)) \(play.index)"
+  }
+
   /// The lines `hint` adds with a counting system chosen: each index play for this hand (or the insurance
   /// question) at the floored true count, and what the counter plays.
   mutating func indexHintLines(_ round: Round) -> [String] {
@@ -221,31 +264,22 @@ extension REPLSession {
       return ["(No index plays for \(countingSystem.name): the built-in Illustrious 18 and Fab 4 are for Hi-Lo.)"]
     }
     let table = indexTable
-    let trueCount = count.bettingCount(unseen: unseen, estimate: .exact, rounding: .floor)
-    let tc = "Hi-Lo TC \(DecimalFormat.signed(Double(trueCount), digits: 0))"
     if round.phase == .insurance {
       guard let play = table.insurance else { return [] }
+      let trueCount = count.bettingCount(unseen: unseen, estimate: .exact, rounding: .floor)
       let takes = table.takesInsurance(count: trueCount)
       return [
-        "Index play (\(table.name)): \(tc): take insurance at TC \(comparison(play.comparison)) \(play.index),"
-          + " so \(takes ? "take it" : "decline it")."
+        "Index play (\(table.name)): \(Self.trueCountName(trueCount)): take insurance at TC"
+          + " \(comparison(play.comparison)) \(play.index), so \(takes ? "take it" : "decline it")."
       ]
     }
-    guard round.phase == .playerTurn else { return [] }
-    let decision = currentDecision(round)
-    let plays = table.plays.filter { $0.applies(to: decision.hand, upCard: decision.upCard, legal: decision.legal) }
-    guard !plays.isEmpty else { return [] }
-    let chart = basicStrategy()
-    let chartAction = chart.action(for: decision)
-    let counter = table.action(for: decision, count: trueCount, chart: chart)
-    let conditions = plays.map { play in
-      "\(play.action.name) \(Self.playName(play)) at TC \(comparison(play.comparison)) \(play.index)"
-    }
+    guard round.phase == .playerTurn, let counter = counterPlay(currentDecision(round)) else { return [] }
     let verdict =
-      counter == chartAction
-      ? "so play the chart: \(chartAction.name)"
-      : "so \(counter.name), not the chart's \(chartAction.name)"
-    return ["Index play (\(table.name)): \(tc): \(conditions.joined(separator: "; ")), \(verdict)."]
+      counter.action == counter.chart
+      ? "so play the chart: \(counter.chart.name)"
+      : "so \(counter.action.name), not the chart's \(counter.chart.name)"
+    let conditions = counter.plays.map(condition).joined(separator: "; ")
+    return ["Index play (\(counter.table)): \(Self.trueCountName(counter.trueCount)): \(conditions), \(verdict)."]
   }
 
   /// An index play's hand and up card: "16 v T", "soft 18 v 2", "T,T v 6".
@@ -269,4 +303,19 @@ extension REPLSession {
     case .below: return "<"
     }
   }
+}
+
+/// What a Hi-Lo counter plays on a decision: the index plays for the hand, the floored true count, the counter's
+/// action and the chart's.
+struct CounterPlay {
+  /// The index table's name.
+  var table: String
+  /// The index plays for the hand.
+  var plays: [IndexPlay]
+  /// The floored Hi-Lo true count.
+  var trueCount: Int
+  /// What the counter plays.
+  var action: Action
+  /// What the chart plays.
+  var chart: Action
 }

@@ -69,6 +69,12 @@ struct DeviationDrillTests {
     #expect(DeviationDrill(table: .fab4, chart: .published, rules: rules, seed: 1) == nil)
     let ls = try Rules(spec: "6D S17 DAS LS")
     #expect(DeviationDrill(table: .fab4, chart: .published, rules: ls, seed: 1)?.plays.count == 4)
+    // Both tables under late surrender: 22 plays, less three a surrender always overrides (the chart surrenders
+    // 16 v T and 16 v 9, Rh; at 15 v T the Fab 4 surrenders at 0 before the stand at +4 can apply).
+    let both = try IndexTable.illustrious18.adding(.fab4)
+    let drill = try #require(DeviationDrill(table: both, chart: .published, rules: ls, seed: 1))
+    #expect(drill.plays.count == 19)
+    #expect(Set(drill.plays.map(\.spec)).isDisjoint(with: ["16vT S >= 0", "16v9 S >= 5", "15vT S >= 4"]))
     // Doubling only 10 or 11: 9 v 2 and 9 v 7 cannot be doubled, so they are left out.
     let d10 = try Rules(spec: "6D S17 DAS NS D10")
     #expect(DeviationDrill(table: .illustrious18, chart: .published, rules: d10, seed: 1)?.plays.count == 16)

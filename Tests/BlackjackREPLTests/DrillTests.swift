@@ -307,6 +307,27 @@ struct DrillTests {
     #expect(!none.contains("Index play"))
   }
 
+  @Test("with --count hilo the coach takes an index play made at its count as right, and says when one is missed")
+  func coachKnowsIndexPlays() throws {
+    // The shoe of the test above: 16 v T at a floored Hi-Lo true count of +1, where the Illustrious 18 stands.
+    let shoe = "2S 3S 4S 5S 6S 2H 3H TS TH 6D 7C"
+    let stood = try coachTranscript(
+      try coachOptions(shoe: shoe, count: .hiLo), ["coach on", "bet 10", "stand", "bet 10", "stand", "mistakes"])
+    #expect(
+      stood.contains(
+        "> stand\nCoach: you stood on hard 16 v T against the chart: right, at Hi-Lo TC +1 the index play is stand 16 v"
+          + " T at TC >= 0.\n"))
+    // Only round 1's stand on 6 v 3 (the chart hits) is counted; nothing is counted against the 16 v T stand.
+    #expect(stood.contains("> mistakes\nPlays off the chart this session: 1 of 2 decisions"))
+    #expect(stood.contains("\n  hard 6 v 3: 1 (you played stand 1); the chart plays hit; cost "))
+    #expect(!stood.contains("  hard 16 v T"))
+    let hit = try coachTranscript(
+      try coachOptions(shoe: shoe, count: .hiLo), ["coach on", "bet 10", "stand", "bet 10", "hit"])
+    #expect(
+      hit.contains(
+        "> hit\nCoach: you played the chart's hit, but at Hi-Lo TC +1 the index play is stand 16 v T at TC >= 0.\n"))
+  }
+
   @Test("hint at the insurance question gives the insurance index: TC +3 takes it")
   func insuranceIndexHint() throws {
     // 1 deck: 2S 3S 4S 5S 6S 2H 3H seen in round 1 (+7, as above; the dealer's 3 up and 5 in the hole, drawing 6 2 3
