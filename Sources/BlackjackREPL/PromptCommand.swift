@@ -156,7 +156,8 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .coach:
       "With 'coach on', every play off the basic-strategy chart is flagged as you make it, with the exact expected"
         + " value it gave up against the best play for the cards left (in units of the hand's bet, and in money)"
-        + " when the shoe allows an exact answer. 'coach off' stops the flags; 'mistakes' lists them either way."
+        + " when the shoe allows an exact answer. With 'play --count hilo', an index play made at its true count is"
+        + " right, and one missed is said. 'coach off' stops the flags; 'mistakes' lists them either way."
     case .mistakes:
       "Groups the session's plays off the chart by chart cell (hand v up card): how many, what you played, what the"
         + " chart plays and the total expected cost. 'mistakes all' does the same for every recorded round of the"
