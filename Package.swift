@@ -46,7 +46,8 @@ let package = Package(
     .target(
       name: "BlackjackREPL",
       dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText"]),
-    .testTarget(name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine"]),
+    .testTarget(
+      name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BlackjackAnalysis
 import BlackjackEngine
 import CardKit
 
@@ -19,6 +20,8 @@ public struct PlayOptions: Sendable, Equatable {
   public var echo = false
   /// The counting system of `--count` (Hi-Lo by default), which the prompt's `count` keeps.
   public var countingSystem = CountingSystem.hiLo
+  /// How `hint` plays split hands in the exact values (`--post-split`), CDZ- by default.
+  public var postSplit = PostSplitPolicy.cdzMinus
 
   /// Creates the default options.
   public init() {}
