@@ -11,7 +11,9 @@ extension Subcommand {
       completion; Ctrl-C abandons a line and Ctrl-D leaves with a summary. With piped input (the scripted mode),
       commands are read one per line with no prompt, so 'printf "bet 10\\nstand\\n" | blackjack play --seed 7' is
       reproducible: replies go to standard output, refused lines to standard error, and --echo writes each prompt
-      and line read before its reply. Type 'help' at the table for its commands.
+      and line read before its reply. Type 'help' at the table for its commands. 'hint' gives the exact value of
+      every legal action against the cards left, split hands played by --post-split (default cdz-) and splitting
+      valued with the better choice to resplit or not.
 
       Exit status: 0 when the session ends; in the scripted mode 1 when any line was refused; 1 when output could
       not be written; 2 for bad options.
@@ -19,7 +21,7 @@ extension Subcommand {
     options: [
       CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
       PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
-      PlayCommandOptions.echo.spec, CountingOptions.count.spec,
+      PlayCommandOptions.echo.spec, CountingOptions.count.spec, AnalysisOptions.postSplit.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -29,6 +31,7 @@ extension Subcommand {
       play.ascii = options[PlayCommandOptions.ascii]
       play.noColor = options[PlayCommandOptions.noColor]
       play.echo = options[PlayCommandOptions.echo]
+      play.postSplit = options.postSplit
       if let system = try options.countingSystem() { play.countingSystem = system }
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }

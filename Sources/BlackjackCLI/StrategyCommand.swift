@@ -5,11 +5,14 @@ extension Subcommand {
     summary: "Compute the basic-strategy chart for any rules from the exact odds.",
     discussion:
       "Cells: H hit, S stand, Dh double else hit, Ds double else stand, P split, Rh/Rs/Rp surrender else hit/"
-      + "stand/split. Text is coloured on a terminal unless --no-color or NO_COLOR is set. JSON fields are "
+      + "stand/split. The split cells come from split values under --post-split (default cdz-). The CSV is what "
+      + "'odds --chart FILE' reads to price a chart. Text is coloured on a terminal unless --no-color or NO_COLOR is set. JSON fields are "
       + "described in the README.",
-    options: [CommonOptions.rules.spec, StrategyOptions.format.spec, CommonOptions.noColor.spec],
+    options: [
+      CommonOptions.rules.spec, AnalysisOptions.postSplit.spec, StrategyOptions.format.spec, CommonOptions.noColor.spec,
+    ],
     run: { options, console throws(CLIError) in
-      let report = StrategyReport(rules: try options.rules())
+      let report = StrategyReport(rules: try options.rules(), postSplit: options.postSplit)
       switch options[StrategyOptions.format] ?? "text" {
       case "csv": report.csvLines.forEach { console.line($0) }
       case "json": console.line(try JSONOutput.text(report))
