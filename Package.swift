@@ -24,6 +24,15 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit", "BlackjackText"]),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // The player's profiles (bankroll, hand history, resumable rounds) in an SQLite database.
+    .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackEngine", "CardKit"]),
+    .testTarget(
+      name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"], exclude: ["Fixtures"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
@@ -31,6 +40,7 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
+        "BlackjackProfile",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
@@ -42,12 +52,16 @@ let package = Package(
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(
-      name: "BlackjackCLITests", dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
+      name: "BlackjackCLITests",
+      dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit", "BlackjackProfile"]),
     .target(
       name: "BlackjackREPL",
-      dependencies: ["CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText"]),
+      dependencies: [
+        "CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText", "BlackjackProfile",
+      ]),
     .testTarget(
-      name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
+      name: "BlackjackREPLTests",
+      dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackProfile", "BlackjackAnalysis"]),
   ],
   swiftLanguageModes: [.v6]
 )

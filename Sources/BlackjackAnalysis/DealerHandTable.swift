@@ -102,7 +102,7 @@ struct DealerHandTable: Sendable {
 
   /// The card that completes a dealer blackjack with an up card worth `upCard` points, or 0.
   static func blackjackCard(_ upCard: Int) -> Int {
-    (1...10).first { HandValue(hardTotal: upCard + $0, hasAce: upCard == 1 || $0 == 1).total == 21 } ?? 0
+    (1...10).first { HandValue(hardTotal: upCard + $0, hasAce: upCard == 1 || $0 == 1).isNatural(cardCount: 2) } ?? 0
   }
 }
 

@@ -12,13 +12,6 @@ struct StrategyGenerator {
   let rules: Rules
   let deals: [InitialDeal]
 
-  /// The whole chart, from deals against every up card.
-  func strategy() -> BasicStrategy {
-    var chart = BasicStrategy()
-    for upRank in BasicStrategy.upCards { fill(&chart, upCard: upRank) }
-    return chart
-  }
-
   /// Fills the column of `upRank` in `chart` from the deals against that up card (a column depends on no other).
   func fill(_ chart: inout BasicStrategy, upCard upRank: Rank) {
     let hands = deals.filter { $0.upCard == upRank.points }

@@ -19,6 +19,8 @@ public enum BlackjackCLI {
     .odds,
     .strategy,
     .dealer,
+    .history,
+    .profiles,
   ]
 
   /// Runs the command line with the process's standard output and error.

@@ -15,13 +15,24 @@ extension Subcommand {
       every legal action against the cards left, split hands played by --post-split (default cdz-) and splitting
       valued with the better choice to resplit or not.
 
+      The game is kept in a profile (default 'default', or --profile NAME) in an SQLite file,
+      $XDG_DATA_HOME/blackjack/blackjack.sqlite3 (~/.local/share/blackjack/ without XDG_DATA_HOME) or --db PATH:
+      the bankroll across sessions, every round, and the round in progress, saved after every command, so that a
+      round left unfinished (quit, Ctrl-D, a crash, kill -9) resumes with the same cards next time. One session at a
+      time plays a profile: a second is refused while the first runs. --guest saves nothing; so do --seed and
+      --shoe without --profile or --db, so that their transcripts stay reproducible. A guest who leaves mid-round
+      stands every unfinished hand and the round is settled, never refunded. A read-only or missing directory makes
+      the session a guest, with a warning.
+
       Exit status: 0 when the session ends; in the scripted mode 1 when any line was refused; 1 when output could
-      not be written; 2 for bad options.
+      not be written or the profile cannot be played (a file that is not a blackjack database, a newer schema, a
+      profile in use); 2 for bad options.
       """,
     options: [
       CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
       PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
-      PlayCommandOptions.echo.spec, CountingOptions.count.spec, AnalysisOptions.postSplit.spec,
+      PlayCommandOptions.echo.spec, CountingOptions.count.spec, ProfileOptions.profile.spec,
+      ProfileOptions.database.spec, PlayCommandOptions.guest.spec, AnalysisOptions.postSplit.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -33,6 +44,12 @@ extension Subcommand {
       play.echo = options[PlayCommandOptions.echo]
       play.postSplit = options.postSplit
       if let system = try options.countingSystem() { play.countingSystem = system }
+      play.profile = options[ProfileOptions.profile]
+      play.databasePath = options[ProfileOptions.database]
+      play.guest = options[PlayCommandOptions.guest]
+      if play.guest && (play.profile != nil || play.databasePath != nil) {
+        throw .usage("--guest saves nothing, so it takes neither --profile nor --db")
+      }
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
         return try REPL.run(play)
@@ -58,6 +75,8 @@ enum PlayCommandOptions {
   static let shoe = Option.text(
     "shoe", valueName: "CARDS",
     help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled.")
+  /// `--guest`.
+  static let guest = Option.flag("guest", help: "Play without a profile: nothing is read or saved.")
   /// `--echo`.
   static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")
 }

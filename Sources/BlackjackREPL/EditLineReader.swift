@@ -9,13 +9,15 @@ import CEditLine
 
 /// Reads command lines from a terminal through libedit: Emacs keys, history (Up/Down, Ctrl-R), Tab completion.
 ///
-/// History is loaded from and saved to a file (see ``HistoryLocation``) capped at
-/// ``HistoryLocation/maximumLines`` lines. Ctrl-C abandons the line being typed (``LineEvent/interrupted``) and
-/// Ctrl-D at an empty prompt ends the input (``LineEvent/endOfInput``).
+/// History is loaded from a file (see ``HistoryLocation``) and each accepted line is appended to it at once, the
+/// file capped at ``HistoryLocation/maximumLines`` lines (see `HistoryFile`: other sessions' lines are kept, a
+/// failed write never leaves half a line, and a file that cannot be read or is not libedit's is left alone, with one
+/// warning). Ctrl-C abandons the line being typed (``LineEvent/interrupted``) and Ctrl-D at an empty prompt ends
+/// the input (``LineEvent/endOfInput``).
 ///
 /// libedit keeps its state in process-wide globals, so create at most one reader per process.
 public final class EditLineReader: LineEditor {
-  private let historyPath: String?
+  private var historyFile: HistoryFile?
   private var lastRemembered: String?
 
   /// Sets up libedit: the locale (so non-ASCII input survives), completion, history and Ctrl-C handling.
@@ -24,7 +26,6 @@ public final class EditLineReader: LineEditor {
   ///   - historyPath: The history file, created with its directory when missing; `nil` keeps history in memory.
   ///   - completions: Given the text of the line up to the cursor, the candidates for the word being typed.
   public init(historyPath: String?, completions: @escaping @Sendable (String) -> [String]) {
-    self.historyPath = historyPath
     setlocale(LC_ALL, "")
     EditLineCompletion.install(completions)
     ceditline_set_readline_name("blackjack")
@@ -34,7 +35,18 @@ public final class EditLineReader: LineEditor {
     stifle_history(Int32(HistoryLocation.maximumLines))
     if let historyPath {
       Self.makeParentDirectory(of: historyPath)
-      read_history(historyPath)
+      let file = HistoryFile(path: historyPath, maximumEntries: HistoryLocation.maximumLines)
+      switch file.load() {
+      case .entries(let entries):
+        entries.suffix(HistoryLocation.maximumLines).forEach { add_history($0) }
+        historyFile = file
+      case .missing:
+        historyFile = file
+      case .unusable(let reason):
+        StandardOutput.writeError(
+          "blackjack: the history file \(historyPath) \(reason); it is left untouched, and this session's lines are"
+            + " not saved\n")
+      }
     }
     InterruptFlag.install()
   }
@@ -59,14 +71,18 @@ public final class EditLineReader: LineEditor {
     return .line(bytes: bytes, length: length)
   }
 
-  /// Adds `line` to the history (unless it repeats the previous entry) and saves the history file.
+  /// Adds `line` to the history (unless it repeats the previous entry) and appends it to the history file; the
+  /// first failure to save is reported in one line, and saving stops.
   public func remember(_ line: String) {
     guard !line.isEmpty, line != lastRemembered else { return }
     lastRemembered = line
     add_history(line)
-    guard let historyPath else { return }
-    write_history(historyPath)
-    history_truncate_file(historyPath, Int32(HistoryLocation.maximumLines))
+    guard let file = historyFile else { return }
+    if let reason = file.append(line) {
+      StandardOutput.writeError(
+        "blackjack: the history file \(file.path) \(reason); this session's further lines are not saved\n")
+      historyFile = nil
+    }
   }
 
   /// Creates the directories above `path` (like `mkdir -p`), ignoring failures: history is a convenience.

@@ -22,6 +22,18 @@ public struct PlayOptions: Sendable, Equatable {
   public var countingSystem = CountingSystem.hiLo
   /// How `hint` plays split hands in the exact values (`--post-split`), CDZ- by default.
   public var postSplit = PostSplitPolicy.cdzMinus
+  /// The `--profile NAME` given, or `nil` (the profile `default`, unless the session is a guest).
+  public var profile: String?
+  /// The `--db PATH` given, or `nil` for the default database (see ``BlackjackProfile/ProfileStore/defaultPath(environment:)``).
+  public var databasePath: String?
+  /// Whether `--guest` was given: nothing is read or saved.
+  public var guest = false
+
+  /// Whether the session plays as a guest, saving nothing: with `--guest`, or with `--seed` or `--shoe` unless
+  /// `--profile` or `--db` names where to save (so that seeded and stacked transcripts stay reproducible).
+  public var isGuest: Bool {
+    guest || ((seed != nil || !stackedCards.isEmpty) && profile == nil && databasePath == nil)
+  }
 
   /// Creates the default options.
   public init() {}

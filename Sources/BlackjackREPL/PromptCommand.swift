@@ -31,8 +31,16 @@ public enum PromptCommand: String, CaseIterable, Sendable {
   case rules
   /// `bankroll`: the current bankroll.
   case bankroll
-  /// `stats`: the session's statistics.
+  /// `stats` / `stats all`: the session's statistics, or the profile's over every session.
   case stats
+  /// `rebuy N`: adds N to a profile's bankroll once it cannot cover the minimum bet.
+  case rebuy
+  /// `history [N]`: the profile's last N rounds.
+  case history
+  /// `profile`: the profile being played and where it is kept.
+  case profile
+  /// `leaderboard`: the profiles of the database, ranked.
+  case leaderboard
   /// `help [command]`: lists commands or explains one.
   case help
   /// `quit`: ends the session with a summary.
@@ -69,6 +77,9 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .insurance: "insurance yes|no"
     case .rules: "rules [set SPEC | change TOKENS]"
     case .help: "help [command]"
+    case .stats: "stats [all]"
+    case .rebuy: "rebuy N"
+    case .history: "history [N]"
     default: name
     }
   }
@@ -90,6 +101,10 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .rules: "show the table rules, or change them between rounds"
     case .bankroll: "show the bankroll"
     case .stats: "session statistics: rounds, results, net, blackjacks, decisions off basic strategy"
+    case .rebuy: "when broke, add N to the profile's bankroll (recorded as a rebuy)"
+    case .history: "the profile's last N rounds (10 by default)"
+    case .profile: "the profile: its name, bankroll, rounds, and the file it is kept in"
+    case .leaderboard: "the database's profiles ranked by net per 100 rounds and by play off basic strategy"
     case .help: "list the commands, or explain one"
     case .quit: "leave the table with a session summary (Ctrl-D does the same)"
     }
@@ -125,11 +140,24 @@ public enum PromptCommand: String, CaseIterable, Sendable {
       "Prints a line such as 'Bankroll: 1012.50'."
     case .stats:
       "Rounds played; rounds won, lost and pushed; net result; blackjacks; how many decisions differed from basic"
-        + " strategy."
+        + " strategy. 'stats all' gives the same for every session of the profile, with its rebuys and sessions."
+    case .rebuy:
+      "Only for a profile, between rounds, once the bankroll is below the table minimum: N from the minimum bet up to"
+        + " the bankroll the profile started with. Kept in the profile's ledger, apart from the results."
+    case .history:
+      "One line per round, newest last: number, time, bet, each hand's cards and result, the dealer's cards, net."
+        + " 'blackjack history' prints the same from the command line, also as JSON or CSV."
+    case .profile:
+      "Profiles keep the bankroll, every round and the round in progress in an SQLite file (see 'blackjack play"
+        + " --help'); one session at a time may play a profile: a second is refused while the first runs."
+    case .leaderboard:
+      "Profiles with at least \(REPLSession.leaderboardMinimumRounds) rounds, ranked by net result per 100 rounds,"
+        + " then by the share of decisions off basic strategy (fewest first)."
     case .help:
       "'help' lists every command; 'help COMMAND' explains one."
     case .quit:
-      "Prints the session summary and exits."
+      "Prints the session summary and exits. A profile keeps a round in progress for the next session; a guest's"
+        + " unfinished hands stand and are settled (the dealer plays), never refunded."
     }
   }
 }

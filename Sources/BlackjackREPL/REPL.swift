@@ -18,10 +18,11 @@ public enum REPL {
   ///
   /// - Parameters:
   ///   - options: The parsed `play` options.
-  ///   - environment: The process environment (for `NO_COLOR`, `XDG_STATE_HOME`, `HOME`); by default the
-  ///     process's own.
-  /// - Returns: The exit status: 0 when the session ends (quit, end of input, or a bankroll below the minimum);
-  ///   in the scripted mode 1 when any line was refused, so that a script can tell. A failure to write standard
+  ///   - environment: The process environment (for `NO_COLOR`, `XDG_STATE_HOME`, `XDG_DATA_HOME`, `HOME`); by
+  ///     default the process's own.
+  /// - Returns: The exit status: 0 when the session ends (quit, end of input, or a guest's bankroll below the
+  ///   minimum); in the scripted mode 1 when any line was refused, so that a script can tell; 1 when the profile
+  ///   cannot be played (a file that is not a blackjack database, a newer schema, a profile in use). A failure to write standard
   ///   output ends the session early; ``StandardOutput/outputFailure`` then says why.
   /// - Throws: ``PlayOptionsError`` for rules or a bankroll the table cannot use, before anything is printed.
   public static func run(
@@ -31,6 +32,21 @@ public enum REPL {
       ascii: options.ascii || !localeIsUTF8(), noColor: options.noColor,
       outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
     var session = try REPLSession(options: options, style: style)
+    switch keeping(options, environment: environment) {
+    case .guest(let warning):
+      if let warning { StandardOutput.writeError("blackjack: \(warning)\n") }
+    case .failure(let line):
+      StandardOutput.writeError("blackjack: \(line)\n")
+      return 1
+    case .profile(let profile):
+      do {
+        try session.attach(profile, options: options)
+      } catch {
+        profile.release(reason: "not resumed")
+        StandardOutput.writeError("blackjack: \(error.line)\n")
+        return 1
+      }
+    }
     if StandardOutput.inputIsTerminal {
       let completions = CompletionBox(session.completionContext)
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
@@ -77,7 +93,7 @@ public enum REPL {
   /// The environment variables the REPL reads, from the running process.
   public static func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    for name in ["NO_COLOR", "XDG_STATE_HOME", "HOME"] {
+    for name in ["NO_COLOR", "XDG_STATE_HOME", "XDG_DATA_HOME", "HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment

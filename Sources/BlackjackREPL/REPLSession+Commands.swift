@@ -45,7 +45,19 @@ extension REPLSession {
         session.say("Bankroll: \(session.bankroll)\(onTable)")
       }
     case .stats:
-      noArguments(command, arguments) { session in session.say(session.stats.lines) }
+      if arguments.map({ $0.lowercased() }) == ["all"] {
+        lifetimeStats()
+      } else {
+        noArguments(command, arguments) { session in session.say(session.stats.lines) }
+      }
+    case .rebuy:
+      rebuy(arguments)
+    case .history:
+      history(arguments)
+    case .profile:
+      noArguments(command, arguments) { $0.showProfile() }
+    case .leaderboard:
+      noArguments(command, arguments) { $0.leaderboard() }
     case .help:
       help(arguments)
     case .quit:
@@ -223,17 +235,17 @@ extension REPLSession {
         + " \(shoe.remainingCount) left\(stacked); \(reshuffle)")
   }
 
-  /// Ends the session: abandons a round in progress (its bets are returned) and prints the summary.
+  /// Ends the session and prints the summary: a profile keeps a round in progress for next time; a guest's
+  /// unfinished hands stand and the round is settled (see `leaveRoundInProgress()`).
   ///
   /// - Parameter reason: A line saying why the session ends, or `nil` for quit and end of input.
   mutating func endSession(reason: String?) {
-    if let round {
-      say("The round in progress is abandoned; its bets (\(round.totalWagered)) are returned.")
-    }
+    isFinished = true
+    leaveRoundInProgress()
     if let reason { say(reason) }
     say("Session over.")
     say(stats.lines)
     say("Bankroll: \(bankroll) (started with \(startingBankroll))")
-    isFinished = true
+    persist(ending: reason == nil ? "quit" : "broke")
   }
 }

@@ -1,10 +1,12 @@
 import BlackjackEngine
+import BlackjackProfile
 import CardKit
 
 extension REPLSession {
   /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
   mutating func placeBet(_ amount: Money) {
     let shufflesBefore = table.shoe.midRoundShuffleCount
+    let start = table.snapshot
     do {
       try table.deal(bet: amount)
     } catch {
@@ -15,6 +17,7 @@ extension REPLSession {
     noteShuffle()
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
+    recordDeal(from: start, bet: amount)
     guard let round = table.round else { return }
     say("Bet \(amount).")
     say(renderer.dealLines(round))
@@ -31,15 +34,20 @@ extension REPLSession {
     let decision = before.phase == .playerTurn ? currentDecision(before) : nil
     let values = before.legalActions.contains(action) ? exactValues(before) : nil
     let index = before.activeHandIndex
-    guard perform({ table throws(TableError) in try table.act(action) }) else { return }
-    if let decision {
+    let accepted = perform({ table throws(TableError) in try table.act(action) })
+    var record: DecisionRecord?
+    if accepted, let decision {
       let basic = basicStrategy().action(for: decision)
       // The values are per unit bet on the hand decided, as it stood before the decision (a later double or an
       // earlier hand's double does not change it).
       let cost = values.flatMap { v in v.values[v.best].flatMap { best in v.values[action].map { best - $0 } } }
       let stake = Double(before.hand(at: index).bet.cents) / 100
       stats.recordDecision(followedStrategy: basic == action, evCost: cost.map { $0 * stake })
+      record = decisionRecord(
+        before, hand: index, choice: action.name, basic: basic.name, evCost: cost.map { $0 * stake })
     }
+    if accepted || table.round != before { recordRequest(.action(action), decision: record) }
+    guard accepted else { return }
     guard let round = table.round else { return }
     let renderer = self.renderer
     let label = { (position: Int) in renderer.label(position, of: round.handCount) }
@@ -103,6 +111,10 @@ extension REPLSession {
     let strategyTakes = basicStrategy().takesInsurance(hand: before.situation, rules: rules)
     guard perform({ table throws(TableError) in try table.resolveInsurance(take) }) else { return }
     stats.recordDecision(followedStrategy: strategyTakes == take)
+    let words = { (yes: Bool) in yes ? "insurance yes" : "insurance no" }
+    recordRequest(
+      .insurance(take),
+      decision: decisionRecord(before, hand: 0, choice: words(take), basic: words(strategyTakes), evCost: nil))
     guard let round = table.round else { return }
     if holdsBlackjack {
       say(take ? "You take even money." : "You decline even money.")
@@ -148,8 +160,11 @@ extension REPLSession {
       playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
     noteShuffle()
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
+    recordSettlement(round)
     say("Bankroll: \(bankroll)")
-    if bankroll < Self.minimumBet {
+    if bankroll < Self.minimumBet && !keeper.isGuest {
+      if !isFinished { say(brokeLine) }
+    } else if bankroll < Self.minimumBet && !isFinished {
       endSession(reason: "Your bankroll of \(bankroll) cannot cover the minimum bet of \(Self.minimumBet).")
     }
   }

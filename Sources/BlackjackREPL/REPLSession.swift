@@ -14,9 +14,9 @@ public struct REPLSession {
   /// The table: rules, shoe, bankroll and the round in play (all of it BlackjackEngine's).
   var table: Table<Xoshiro256StarStar>
   /// The bankroll the session started with.
-  public let startingBankroll: Money
+  public internal(set) var startingBankroll: Money
   /// The seed of the shoe's shuffles.
-  public let seed: UInt64
+  public internal(set) var seed: UInt64
   /// The session's statistics.
   public internal(set) var stats = SessionStats()
   /// Whether the session is over (quit, end of input, or a bankroll below the minimum bet).
@@ -43,6 +43,8 @@ public struct REPLSession {
   var refused = false
   /// How many lines the session has refused.
   public private(set) var refusedLines = 0
+  /// The profile the session saves to, if any, and what it has not saved yet (see `REPLSession+Profile.swift`).
+  var keeper = SessionKeeper()
 
   /// Opens a table.
   ///
@@ -85,8 +87,9 @@ public struct REPLSession {
 
   /// The first lines printed: the rules, the bankroll, the seed and how to start.
   public var greeting: String {
-    "Blackjack — rules \(rules.spec), bankroll \(bankroll), seed \(seed).\n"
-      + "Type 'bet 10' to play a round, 'help' for the commands.\n"
+    let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll), seed \(seed).\n"
+    guard keeper.greetingLines.isEmpty else { return first + keeper.greetingLines.map { $0 + "\n" }.joined() }
+    return first + "Type 'bet 10' to play a round, 'help' for the commands.\n"
   }
 
   /// What the session answers to one line: the text to print, and whether the line was refused.
@@ -119,7 +122,7 @@ public struct REPLSession {
         refuse(error.message)
       }
     }
-    if refused { refusedLines += 1 }
+    if refused { refusedLines += 1 } else { persist() }
     return Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
   }
 
@@ -199,10 +202,12 @@ public struct REPLSession {
 
   /// What Tab may complete to now.
   public var completionContext: CompletionContext {
-    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit]
+    let profile: [PromptCommand] = keeper.isGuest ? [] : [.history, .profile, .leaderboard]
+    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit] + profile
     guard let round else {
+      let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= Self.minimumBet ? [] : [.rebuy]
       return CompletionContext(
-        available: [.bet, .deal, .rules] + always, preferred: [], ruleTokens: Rules.allTokens)
+        available: [.bet, .deal, .rules] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
     }
     if round.phase == .insurance {
       return CompletionContext(available: [.insurance] + always, preferred: [.insurance])

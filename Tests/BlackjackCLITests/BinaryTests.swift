@@ -130,3 +130,25 @@ struct BinaryTests {
     #expect(run.errors.isEmpty)
   }
 }
+
+extension BinaryTests {
+  @Test("a shard stopped by a signal writes the chunks it finished; the merge names the rest missing")
+  func stoppedShard() throws {
+    let directory = NSTemporaryDirectory() + "blackjack-stopped-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let part = directory + "/part.json"
+    let run = try Self.blackjack(
+      [
+        "simulate", "--rules", "INF", "--rounds", "1e12", "--seed", "1", "--threads", "1", "--shard", "2/2", "--out",
+        part,
+      ], signal: SIGINT)
+    #expect(run.status == 130)
+    #expect(run.output.hasPrefix("Shard 2/2 of seed 1: chunks 5000000 to "))
+    #expect(run.output.contains("rounds, stopped early) written to \(part)"))
+    let merged = try Self.blackjack(["merge", part])
+    #expect(merged.status == 3)
+    #expect(merged.output.hasPrefix("PARTIAL (chunks missing): Simulated "))
+    #expect(merged.errors.hasPrefix("blackjack: warning: no part has chunks 0 to 4999999 (500,000,000,000 rounds)"))
+  }
+}

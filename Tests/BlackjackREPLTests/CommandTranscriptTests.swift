@@ -74,14 +74,16 @@ import Testing
   }
 
   @Test func rulesShoeAndCount() throws {
-    // One deck at 75 % penetration: the cut card after 39 of 52 cards. The four stacked cards stay on top of the new
+    // One deck at 75 % penetration: the cut card after 39 of 52 cards. The five stacked cards stay on top of the new
     // shoe, taken out of its 52 cards, and the round deals them: 10♠ 6♦ against 9♥ with 7♣ in the hole, which
-    // stays hidden, so three cards are seen and 49 are unseen (48 in the shoe and the hole card).
+    // stays hidden, so three cards are seen and 49 are unseen (48 in the shoe and the hole card). Leaving at ^D, the
+    // guest's 16 stands and the dealer (H17) draws the fifth card, 5♣, to 21.
     let text = try transcript(
-      shoe: "10S 9H 6D 7C",
+      shoe: "10S 9H 6D 7C 5C",
       [
         "rules", "rules set 1d h17 ls", "rules set h18", "rules set", "rules foo", "shoe", "count", "bet 10",
-        "count", "rules set 6d", "shoe x", "count 1", "hint now", "stats all", "bankroll please", "quit now",
+        "count", "rules set 6d", "shoe x", "count 1", "hint now", "stats all", "stats now", "bankroll please",
+        "quit now",
       ])
     #expect(
       text.contains(
@@ -105,7 +107,7 @@ import Testing
         unknown rules argument 'foo'; use 'rules' to show them, 'rules set SPEC' to replace them or 'rules change \
         TOKENS' to change some of them
         > shoe
-        Shoe: 1 deck, 52 cards: 0 dealt, 52 left; 4 stacked cards come first; reshuffled after 39 cards (the cut \
+        Shoe: 1 deck, 52 cards: 0 dealt, 52 left; 5 stacked cards come first; reshuffled after 39 cards (the cut \
         card)
         > count
         Hi-Lo running count 0, true count 0.0 (per deck unseen); cards seen since the shuffle: 0, cards left: 52 \
@@ -127,13 +129,21 @@ import Testing
         > hint now
         hint takes no arguments
         > stats all
+        stats all needs a profile, and this is a guest session (nothing is saved); play without --guest, --seed or \
+        --shoe, or with --profile NAME
+        > stats now
         stats takes no arguments
         > bankroll please
         bankroll takes no arguments
         > quit now
         quit takes no arguments
         > ^D
-        The round in progress is abandoned; its bets (10.00) are returned.
+        You leave mid-round: your unfinished hands stand, and the round is settled (nothing is refunded).
+        Dealer turns over 7C: 9H 7C  16
+        Dealer draws 5C: 21
+        Dealer finishes with 21.
+        Result: loss — dealer 21 beats 16, -10.00
+        Bankroll: 990.00
         Session over.
         """))
   }

@@ -1,0 +1,61 @@
+/// Why a profile database cannot be used, in one line that names the file and says what to do. The file is left as
+/// it was in every case.
+public enum ProfileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file is not an SQLite database, or its header is damaged.
+  case notADatabase(path: String)
+  /// The file is an SQLite database, but not one blackjack wrote.
+  case foreignDatabase(path: String)
+  /// The database was written by a newer blackjack, with a schema this one does not know.
+  case newerSchema(path: String, found: Int, supported: Int)
+  /// The database cannot be written (a read-only file or directory, or a directory that does not exist): the
+  /// reason in a few words.
+  case unwritable(path: String, reason: String)
+  /// There is no database at `path` (for commands that only read).
+  case noDatabase(path: String)
+  /// Another live session holds the profile.
+  case inUse(path: String, profile: String, processID: Int)
+  /// The profile does not exist in the database.
+  case noSuchProfile(path: String, profile: String)
+  /// A profile name that is not allowed.
+  case badProfileName(String)
+  /// The session's hold on the profile was taken by another session; nothing more is saved.
+  case lockLost(path: String, profile: String)
+  /// Any other failure of the database: SQLite's message.
+  case database(path: String, message: String)
+
+  /// Whether the right thing to do is to play on as a guest (nothing saved) after a warning, rather than stop.
+  public var allowsGuestPlay: Bool {
+    if case .unwritable = self { return true }
+    return false
+  }
+
+  /// One line: what is wrong with which file, and what to do.
+  public var description: String {
+    switch self {
+    case .notADatabase(let path):
+      "\(path) is not a blackjack database (not an SQLite file, or damaged); it was left untouched: move it away,"
+        + " or choose another file with --db PATH, or play with --guest"
+    case .foreignDatabase(let path):
+      "\(path) is an SQLite database that blackjack did not write; it was left untouched: choose another file with"
+        + " --db PATH, or play with --guest"
+    case .newerSchema(let path, let found, let supported):
+      "\(path) was written by a newer blackjack (schema version \(found); this one reads up to \(supported)); it was"
+        + " left untouched: use the newer blackjack, or another file with --db PATH"
+    case .unwritable(let path, let reason):
+      "cannot save to \(path): \(reason)"
+    case .noDatabase(let path):
+      "no profile database at \(path) yet; 'blackjack play' creates it (or give another with --db PATH)"
+    case .inUse(let path, let profile, let processID):
+      "profile '\(profile)' in \(path) is in use by another blackjack session (process \(processID)); finish that"
+        + " session first, or play another profile with --profile NAME, or --guest"
+    case .noSuchProfile(let path, let profile):
+      "no profile '\(profile)' in \(path); 'blackjack profiles' lists them"
+    case .badProfileName(let name):
+      "'\(name)' is not a profile name; use 1 to 40 letters, digits, '-', '_' or '.'"
+    case .lockLost(let path, let profile):
+      "profile '\(profile)' in \(path) was taken over by another session; this session saves nothing more"
+    case .database(let path, let message):
+      "\(path): database error: \(message)"
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// The database schema and its forward migrations.
+///
+/// `PRAGMA user_version` holds the schema version. Migration *n* takes a database from version *n* to *n* + 1;
+/// version 0 is an empty file. Each migration runs in the transaction that also sets the new version, so a
+/// database is always at one version or the next, never half-way. Migrations are never edited once released:
+/// a change is a new migration.
+enum Schema {
+  /// The schema this code writes.
+  static var version: Int { migrations.count }
+
+  /// The migrations, in order: element *n* takes the database from version *n* to *n* + 1.
+  static let migrations: [String] = [
+    // Version 1: profiles, their sessions, rounds with their hands and decisions, and the bankroll's ledger.
+    """
+    CREATE TABLE profiles (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL,
+      starting_bankroll INTEGER NOT NULL,
+      bankroll INTEGER NOT NULL,
+      rounds INTEGER NOT NULL DEFAULT 0,
+      state TEXT
+    );
+    CREATE TABLE sessions (
+      id INTEGER PRIMARY KEY,
+      profile_id INTEGER NOT NULL REFERENCES profiles(id),
+      started_at TEXT NOT NULL,
+      ended_at TEXT,
+      end_reason TEXT,
+      pid INTEGER NOT NULL,
+      process_start TEXT NOT NULL,
+      bankroll_start INTEGER NOT NULL,
+      bankroll_end INTEGER,
+      rounds INTEGER NOT NULL DEFAULT 0,
+      net INTEGER NOT NULL DEFAULT 0,
+      decisions INTEGER NOT NULL DEFAULT 0,
+      off_strategy INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX sessions_open ON sessions(profile_id, ended_at);
+    CREATE TABLE ledger (
+      id INTEGER PRIMARY KEY,
+      profile_id INTEGER NOT NULL REFERENCES profiles(id),
+      session_id INTEGER REFERENCES sessions(id),
+      at TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('start', 'rebuy')),
+      amount INTEGER NOT NULL
+    );
+    CREATE TABLE rounds (
+      id INTEGER PRIMARY KEY,
+      profile_id INTEGER NOT NULL REFERENCES profiles(id),
+      session_id INTEGER NOT NULL REFERENCES sessions(id),
+      number INTEGER NOT NULL,
+      started_at TEXT NOT NULL,
+      finished_at TEXT NOT NULL,
+      rules TEXT NOT NULL,
+      seed TEXT NOT NULL,
+      shuffle INTEGER NOT NULL,
+      shoe_position INTEGER NOT NULL,
+      bet INTEGER NOT NULL,
+      insurance INTEGER NOT NULL,
+      net INTEGER NOT NULL,
+      dealer_cards TEXT NOT NULL,
+      blackjack INTEGER NOT NULL,
+      void INTEGER NOT NULL,
+      resumed INTEGER NOT NULL,
+      UNIQUE (profile_id, number)
+    );
+    CREATE TABLE hands (
+      round_id INTEGER NOT NULL REFERENCES rounds(id),
+      position INTEGER NOT NULL,
+      cards TEXT NOT NULL,
+      bet INTEGER NOT NULL,
+      doubled INTEGER NOT NULL,
+      split INTEGER NOT NULL,
+      surrendered INTEGER NOT NULL,
+      outcome TEXT NOT NULL,
+      net INTEGER NOT NULL,
+      PRIMARY KEY (round_id, position)
+    );
+    CREATE TABLE decisions (
+      round_id INTEGER NOT NULL REFERENCES rounds(id),
+      number INTEGER NOT NULL,
+      hand INTEGER NOT NULL,
+      cards TEXT NOT NULL,
+      up_card TEXT NOT NULL,
+      choice TEXT NOT NULL,
+      basic TEXT NOT NULL,
+      ev_cost REAL,
+      PRIMARY KEY (round_id, number)
+    );
+    """,
+    // Version 2: how many cards each round took from the shoe (filled in for the rounds already kept, from their
+    // hands and the dealer's cards), so that the rounds of a shoe can be checked to follow one another; whether a
+    // profile has a round in progress (filled in from the saved state, where version 1's REPL wrote a "round" key
+    // only then); and an index for `history --since`.
+    """
+    ALTER TABLE profiles ADD COLUMN round_in_progress INTEGER NOT NULL DEFAULT 0;
+    UPDATE profiles SET round_in_progress = (state LIKE '%"round":{%');
+    ALTER TABLE rounds ADD COLUMN cards_dealt INTEGER NOT NULL DEFAULT 0;
+    UPDATE rounds SET cards_dealt =
+      (length(dealer_cards) - length(replace(dealer_cards, ' ', '')) + (dealer_cards <> ''))
+      + (SELECT COALESCE(SUM(length(cards) - length(replace(cards, ' ', '')) + (cards <> '')), 0)
+         FROM hands WHERE hands.round_id = rounds.id);
+    CREATE INDEX rounds_finished ON rounds(profile_id, finished_at);
+    """,
+  ]
+}

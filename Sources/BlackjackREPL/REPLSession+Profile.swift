@@ -1,0 +1,392 @@
+import BlackjackEngine
+import BlackjackProfile
+import BlackjackText
+import CardKit
+
+extension REPLSession {
+  /// The fewest rounds a profile needs to be ranked on the leaderboard.
+  public static let leaderboardMinimumRounds = 50
+
+  /// The default number of rounds `history` shows.
+  static let historyDefault = 10
+
+  /// The seed of the current table's shoe (each `rules set` opens a table seeded from the session seed).
+  var tableSeed: UInt64 { tablesOpened == 0 ? seed : seed &+ UInt64(tablesOpened) }
+
+  /// Plays this session on `profile`: restores its saved table and any round in progress (which is resumed), or
+  /// opens the table of `options` with the profile's bankroll.
+  ///
+  /// - Throws: a one-line reason when the saved state cannot be resumed (the database is not changed).
+  public mutating func attach(_ profile: ProfileSession, options: PlayOptions) throws(ProfileAttachError) {
+    keeper.profile = profile
+    keeper.roundsSaved = profile.roundsBefore
+    let path = profile.store.path
+    let bankroll = Money(cents: profile.bankroll)
+    startingBankroll = bankroll
+    var lines: [String] = []
+    let rounds = profile.roundsBefore
+    let kept = "\(rounds) \(rounds == 1 ? "round" : "rounds") so far, kept in \(path)"
+    lines.append(
+      profile.isNew
+        ? "New profile '\(profile.name)' with a bankroll of \(bankroll), kept in \(path)."
+        : "Profile '\(profile.name)': \(kept).")
+    let tableOptions = options.rulesSpec != nil || options.seed != nil || !options.stackedCards.isEmpty
+    if !profile.isNew && options.bankroll != PlayOptions().bankroll {
+      lines.append("(--bankroll sets a new profile's bankroll; '\(profile.name)' keeps its own.)")
+    }
+    var resumed: Round?
+    if let text = profile.savedState {
+      let saved: SavedSession
+      do {
+        saved = try SavedSession.read(text)
+      } catch {
+        throw ProfileAttachError(
+          line: "the saved game of profile '\(profile.name)' in \(path) cannot be resumed (\(error.reason)); it was"
+            + " left untouched: play another profile with --profile NAME, or --guest")
+      }
+      let restored: TableSnapshot
+      do throws(TableSnapshotError) {
+        restored = try saved.round.map { log throws(TableSnapshotError) in try saved.table.playing(log) } ?? saved.table
+      } catch {
+        throw ProfileAttachError(
+          line: "the saved game of profile '\(profile.name)' in \(path) cannot be resumed (\(error)); it was left"
+            + " untouched: play another profile with --profile NAME, or --guest")
+      }
+      if saved.round != nil || !tableOptions {
+        seed = UInt64(saved.seed) ?? seed
+        tablesOpened = saved.tablesOpened
+        table = restored.table
+        lastBet = saved.lastBet.map { Money(cents: $0) }
+        seenCards = saved.seenCards.split(separator: " ").compactMap { Card($0) }
+        shufflesSeen = saved.shufflesSeen
+        if let log = saved.round, var info = saved.roundInfo {
+          keeper.start = saved.table
+          keeper.log = log
+          info.resumed = true
+          keeper.pending = info
+          resumed = table.round
+          if tableOptions {
+            lines.append("(--rules, --seed and --shoe are not used: the unfinished round is played at its own table.)")
+          }
+        }
+      }
+    }
+    if resumed == nil && (profile.savedState == nil || tableOptions) {
+      // A new table for the options, with the profile's money.
+      do {
+        table = try Table(
+          rules: table.rules, bankroll: bankroll, generator: Xoshiro256StarStar(seed: seed),
+          stacked: options.stackedCards)
+      } catch {
+        throw ProfileAttachError(line: "--shoe: \(error.description)")
+      }
+      tablesOpened = 0
+      shufflesSeen = table.shoe.shuffleCount
+      seenCards = []
+    }
+    keeper.start = keeper.start ?? table.snapshot
+    if let round = resumed {
+      let why =
+        profile.previousSessionCrashed
+        ? "the last session stopped without closing (killed or crashed)"
+        : "you left the table"
+      lines.append("Resuming round \(rounds + 1), left unfinished when \(why): bet \(round.totalWagered).")
+      let renderer = self.renderer
+      lines.append(renderer.dealerLine(round))
+      for index in 0..<round.handCount {
+        lines.append(renderer.handLine(round.hand(at: index), label: renderer.label(index, of: round.handCount)))
+      }
+      output = []
+      continueRound(round)
+      lines += output
+      output = []
+    } else if bankroll < Self.minimumBet {
+      lines.append(brokeLine)
+    } else {
+      lines.append("Type 'bet 10' to play a round, 'help' for the commands.")
+    }
+    keeper.greetingLines = lines
+    keeper.lastSaved = savedSession()?.text()
+  }
+
+  /// The line said when a profile's bankroll cannot cover the minimum bet.
+  var brokeLine: String {
+    "Your bankroll of \(bankroll) cannot cover the minimum bet of \(Self.minimumBet): 'rebuy N' adds N (from"
+      + " \(Self.minimumBet) to \(rebuyLimit)), or 'quit'."
+  }
+
+  /// The most one rebuy may add: the bankroll the profile started with (at least the minimum bet).
+  var rebuyLimit: Money { max(Money(cents: keeper.profile?.startingBankroll ?? 0), Self.minimumBet) }
+
+  /// What the profile saves now; `nil` only if the round in progress was not recorded (which does not happen).
+  func savedSession() -> SavedSession? {
+    // During a round, the table as it was before the deal (the round is replayed from it); otherwise the table now.
+    guard let start = keeper.log == nil ? table.snapshot : keeper.start else { return nil }
+    return SavedSession(
+      table: start, round: keeper.log, roundInfo: keeper.log == nil ? nil : keeper.pending, seed: String(seed),
+      tablesOpened: tablesOpened, lastBet: lastBet?.cents,
+      seenCards: seenCards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: shufflesSeen)
+  }
+
+  // MARK: Recording the round
+
+  /// A round was dealt from `start` (the table before the deal) for `bet`.
+  mutating func recordDeal(from start: TableSnapshot?, bet: Money) {
+    guard !keeper.isGuest, let start else { return }
+    keeper.start = start
+    keeper.log = RoundLog(bet: bet)
+    let shoe = table.shoe
+    keeper.pending = PendingRound(
+      startedAt: ProfileClock.now(), shuffle: shoe.shuffleCount,
+      shoePosition: shoe.currentShoe.discardCount - shoe.cardsInPlay, decisions: [], resumed: false)
+  }
+
+  /// The table accepted `request` in the round in progress; `decision` is the decision's record, if it was one.
+  mutating func recordRequest(_ request: RoundRequest, decision: DecisionRecord?) {
+    guard !keeper.isGuest, keeper.log != nil else { return }
+    keeper.log?.requests.append(request)
+    if let decision { keeper.pending?.decisions.append(decision) }
+  }
+
+  /// The decision record of `choice` on the hand at `index` of `round` (as it stood before the decision).
+  func decisionRecord(_ round: Round, hand index: Int, choice: String, basic: String, evCost: Double?) -> DecisionRecord
+  {
+    DecisionRecord(
+      hand: index, cards: round.hand(at: index).cards.map(\.asciiDescription).joined(separator: " "),
+      upCard: round.upCard.asciiDescription, choice: choice, basic: basic, evCost: evCost)
+  }
+
+  /// A round was settled: its record waits for the next save, and the table between rounds is the new start.
+  mutating func recordSettlement(_ round: Round) {
+    guard !keeper.isGuest else { return }
+    defer {
+      keeper.log = nil
+      keeper.pending = nil
+      keeper.start = table.snapshot
+    }
+    guard let log = keeper.log, let pending = keeper.pending else { return }
+    let codes = { (cards: HandCards) in cards.map(\.asciiDescription).joined(separator: " ") }
+    keeper.settled.append(
+      RoundRecord(
+        startedAt: pending.startedAt, finishedAt: ProfileClock.now(), rules: round.rules.spec,
+        seed: String(tableSeed), shuffle: pending.shuffle, shoePosition: pending.shoePosition,
+        cardsDealt: round.dealer.cards.count + round.hands.reduce(0) { $0 + $1.cards.count }, bet: log.bet.cents,
+        insurance: round.insurance.cents, net: round.net.cents, dealerCards: codes(round.dealer.cards),
+        blackjack: round.hands.first?.isBlackjack ?? false, isVoid: round.isVoid, resumed: pending.resumed,
+        hands: round.hands.map { hand in
+          HandRecord(
+            cards: codes(hand.cards), bet: hand.bet.cents, doubled: hand.isDoubled, split: hand.isSplit,
+            surrendered: hand.isSurrendered, outcome: hand.outcome?.name ?? "", net: hand.net.cents)
+        }, decisions: pending.decisions))
+  }
+
+  // MARK: Saving
+
+  /// Saves what the command changed in one transaction, before its reply is shown (so that a reply seen is a
+  /// change kept). A failure is said once, and saving is tried again after the next command.
+  ///
+  /// - Parameter reason: Why the session ends, when it does: the session is then closed in the profile.
+  mutating func persist(ending reason: String? = nil) {
+    guard let profile = keeper.profile, !keeper.stopped, !profile.isEnded else { return }
+    guard let state = savedSession()?.text() else { return }
+    guard reason != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty else {
+      return
+    }
+    let change = ProfileChange(
+      state: state, roundInProgress: keeper.log != nil, bankroll: table.bankroll.cents, rounds: keeper.settled,
+      rebuys: keeper.rebuys,
+      decisions: stats.decisions, offStrategy: stats.decisionsOffStrategy)
+    do throws(ProfileError) {
+      let saved: [RoundRecord]
+      if let reason { saved = try profile.end(reason: reason, change) } else { saved = try profile.save(change) }
+      keeper.roundsSaved = saved.last?.number ?? keeper.roundsSaved
+      keeper.lastSaved = state
+      keeper.settled = []
+      keeper.rebuys = []
+      keeper.failure = nil
+    } catch {
+      if case .lockLost = error { keeper.stopped = true }
+      let line = "Not saved: \(error)."
+      if line != keeper.failure { say(line) }
+      keeper.failure = line
+    }
+  }
+
+  // MARK: Ending
+
+  /// Ends a round in progress as the session ends: a profile keeps it for the next session; a guest's unfinished
+  /// hands stand and the round is settled (insurance and even money declined), never refunded.
+  mutating func leaveRoundInProgress() {
+    guard let round else { return }
+    if let profile = keeper.profile {
+      say("The round in progress is kept: it resumes the next time you play profile '\(profile.name)'.")
+      return
+    }
+    say("You leave mid-round: your unfinished hands stand, and the round is settled (nothing is refunded).")
+    if round.phase == .insurance { try? table.resolveInsurance(false) }
+    while let current = table.round, current.phase == .playerTurn {
+      guard (try? table.act(.stand)) != nil else { break }
+    }
+    if let settledRound = table.round, settledRound.phase == .settled { settled(settledRound) }
+  }
+
+  // MARK: Commands
+
+  /// The profile, or `nil` after refusing the line for a guest with what `command` needs.
+  mutating func profileOrRefuse(_ command: String) -> ProfileSession? {
+    if let profile = keeper.profile { return profile }
+    refuse(
+      "\(command) needs a profile, and this is a guest session (nothing is saved); play without --guest, --seed or"
+        + " --shoe, or with --profile NAME")
+    return nil
+  }
+
+  /// `rebuy N`.
+  mutating func rebuy(_ arguments: [String]) {
+    guard profileOrRefuse("rebuy") != nil else { return }
+    guard arguments.count == 1 else {
+      refuse("rebuy takes one amount, e.g. 'rebuy \(rebuyLimit)'")
+      return
+    }
+    if let round {
+      refuse("a round is in progress; \(waitingFor(round))")
+      return
+    }
+    guard bankroll < Self.minimumBet else {
+      refuse("rebuy only once broke: your bankroll of \(bankroll) still covers the minimum bet of \(Self.minimumBet)")
+      return
+    }
+    guard let amount = Money(arguments[0]), amount >= Self.minimumBet, amount <= rebuyLimit else {
+      refuse("'\(arguments[0])' is not a rebuy amount; rebuy from \(Self.minimumBet) to \(rebuyLimit)")
+      return
+    }
+    do {
+      try table.rebuy(amount)
+    } catch {
+      refuse(describe(error))
+      return
+    }
+    keeper.rebuys.append(amount.cents)
+    keeper.start = table.snapshot
+    say("Rebuy of \(amount), recorded in the profile. Bankroll: \(bankroll)")
+  }
+
+  /// `history [N]`: the profile's last N rounds.
+  mutating func history(_ arguments: [String]) {
+    guard let profile = profileOrRefuse("history") else { return }
+    var count = Self.historyDefault
+    if let word = arguments.first {
+      guard arguments.count == 1, let number = Int(word), number > 0 else {
+        refuse("history takes a number of rounds, e.g. 'history 20'")
+        return
+      }
+      count = number
+    }
+    let rounds: [RoundRecord]
+    do {
+      rounds = try profile.store.history(profile: profile.name, limit: count)
+    } catch {
+      refuse(error.description)
+      return
+    }
+    guard !rounds.isEmpty else {
+      say("No rounds yet in profile '\(profile.name)'.")
+      return
+    }
+    for round in rounds { say(historyLine(round)) }
+  }
+
+  /// One round of `history`: "#3 2026-12-01 10:05 bet 10.00: 10S 6D 4H win +10.00; dealer 9H 7C 10C; net +10.00".
+  func historyLine(_ round: RoundRecord) -> String {
+    let cards = { (codes: String) in renderer.style.render(codes.split(separator: " ").compactMap { Card($0) }) }
+    let time = String(round.finishedAt.prefix(16).map { $0 == "T" ? " " : $0 })
+    let hands = round.hands.map { "\(cards($0.cards)) \($0.outcome) \(signed(cents: $0.net))" }
+    let resumed = round.resumed ? " (resumed)" : ""
+    return "#\(round.number) \(time) bet \(Money(cents: round.bet)): \(hands.joined(separator: ", ")); dealer"
+      + " \(cards(round.dealerCards)); net \(signed(cents: round.net))\(resumed)"
+  }
+
+  /// Cents as a signed amount: "+10.00".
+  func signed(cents: Int) -> String { SessionStats.signed(Money(cents: cents)) }
+
+  /// `stats all`: the profile's statistics over every session.
+  mutating func lifetimeStats() {
+    guard let profile = profileOrRefuse("stats all") else { return }
+    let stats: LifetimeStats
+    do {
+      stats = try profile.store.lifetime(profile: profile.name)
+    } catch {
+      refuse(error.description)
+      return
+    }
+    let summary = stats.summary
+    let hands = stats.handsWon + stats.handsLost + stats.handsPushed
+    say(
+      "Profile '\(summary.name)', all sessions (\(summary.sessions)) since \(summary.createdAt.prefix(10)):",
+      "Rounds: \(summary.rounds) (\(hands) \(hands == 1 ? "hand" : "hands"): \(stats.handsWon) won,"
+        + " \(stats.handsLost) lost, \(stats.handsPushed) pushed)",
+      "Net: \(signed(cents: summary.net)); best round \(signed(cents: stats.bestRound)), worst"
+        + " \(signed(cents: stats.worstRound))",
+      "Blackjacks: \(stats.blackjacks)",
+      "Decisions off basic strategy: \(summary.offStrategy) of \(summary.decisions)",
+      "Decisions off the exact best play: \(stats.offBest), expected cost \(DecimalFormat.fixed(stats.evCost, digits: 2))",
+      "Bankroll: \(Money(cents: summary.bankroll)) = started with \(Money(cents: summary.startingBankroll)) + rebuys"
+        + " \(Money(cents: summary.rebuys)) (\(summary.rebuyCount)) + net \(signed(cents: summary.net))")
+  }
+
+  /// `profile`: the profile and where it is kept.
+  mutating func showProfile() {
+    guard let profile = profileOrRefuse("profile") else { return }
+    do {
+      let summary = try profile.store.lifetime(profile: profile.name).summary
+      say(
+        "Profile '\(profile.name)' in \(profile.store.path) (schema version \(ProfileStore.schemaVersion)),"
+          + " created \(summary.createdAt.prefix(10))",
+        "Bankroll: \(bankroll); started with \(Money(cents: summary.startingBankroll)), rebuys"
+          + " \(Money(cents: summary.rebuys)) (\(summary.rebuyCount))",
+        "Rounds: \(summary.rounds) in \(summary.sessions) \(summary.sessions == 1 ? "session" : "sessions");"
+          + " every command is saved at once, and a round in progress resumes next time",
+        "One session at a time: another 'blackjack play' on this profile is refused while this one runs.")
+    } catch {
+      refuse(error.description)
+    }
+  }
+
+  /// `leaderboard`: the profiles ranked by net per 100 rounds and by decisions off basic strategy.
+  mutating func leaderboard() {
+    guard let profile = profileOrRefuse("leaderboard") else { return }
+    let board: (byNet: [LeaderboardEntry], byStrategy: [LeaderboardEntry], unranked: Int)
+    do {
+      board = try profile.store.leaderboard(minimumRounds: Self.leaderboardMinimumRounds)
+    } catch {
+      refuse(error.description)
+      return
+    }
+    let unranked =
+      board.unranked == 0
+      ? ""
+      : " (\(board.unranked) with fewer are not ranked)"
+    say(
+      "Leaderboard of \(profile.store.path): profiles with \(Self.leaderboardMinimumRounds) rounds or more\(unranked).")
+    guard !board.byNet.isEmpty else {
+      say("No profile has \(Self.leaderboardMinimumRounds) rounds yet.")
+      return
+    }
+    say("By net result per 100 rounds:")
+    for (place, entry) in board.byNet.enumerated() {
+      let net = DecimalFormat.signed(entry.netPer100 / 100, digits: 2)
+      say("  \(place + 1). \(entry.name)  \(net) per 100 rounds (\(entry.rounds) rounds)")
+    }
+    say("By decisions off basic strategy (fewest first):")
+    for (place, entry) in board.byStrategy.enumerated() {
+      let rate = DecimalFormat.fixed(entry.offStrategyRate * 100, digits: 1)
+      say("  \(place + 1). \(entry.name)  \(rate)% of \(entry.decisions) decisions")
+    }
+  }
+}
+
+/// Why a profile's saved game cannot be played: one line naming the file and what to do.
+public struct ProfileAttachError: Error, Sendable {
+  /// The line.
+  public var line: String
+}

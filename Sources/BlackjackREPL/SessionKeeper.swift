@@ -1,0 +1,111 @@
+import BlackjackEngine
+import BlackjackProfile
+import CardKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What a session keeps in its profile between commands, besides the settled rounds: the table to resume and the
+/// round in progress, as the state text of the profile (JSON, `formatVersion` 1).
+struct SavedSession: Codable, Equatable {
+  /// The format of this value.
+  var formatVersion = 1
+  /// The table between rounds: now, or before the round in progress was dealt.
+  var table: TableSnapshot
+  /// The round in progress: its bet and the requests accepted so far.
+  var round: RoundLog?
+  /// What the record of the round in progress needs besides its cards.
+  var roundInfo: PendingRound?
+  /// The session seed, in decimal (each new table's shoe is seeded from it).
+  var seed: String
+  /// How many tables `rules set` or `rules change` opened.
+  var tablesOpened: Int
+  /// The last bet, in cents, which Enter repeats.
+  var lastBet: Int?
+  /// The cards seen since the shuffle, for the count, as codes.
+  var seenCards: String
+  /// The shoe's shuffle count when the seen cards were last reset.
+  var shufflesSeen: Int
+
+  /// The JSON text, keys sorted (so that equal states give equal text).
+  func text() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // Every field encodes (no floating-point values that are not finite).
+    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+  }
+
+  /// Reads the state text a session saved.
+  ///
+  /// - Throws: a one-line reason when it is not a state this version can resume.
+  static func read(_ text: String) throws(SavedSessionError) -> SavedSession {
+    let saved: SavedSession
+    do {
+      saved = try JSONDecoder().decode(SavedSession.self, from: Data(text.utf8))
+    } catch let DecodingError.dataCorrupted(context) {
+      throw SavedSessionError(reason: context.debugDescription)
+    } catch {
+      throw SavedSessionError(reason: "\(error)")
+    }
+    guard saved.formatVersion == 1 else {
+      throw SavedSessionError(reason: "its formatVersion \(saved.formatVersion) is newer than this blackjack reads (1)")
+    }
+    guard saved.table.round == nil, UInt64(saved.seed) != nil else {
+      throw SavedSessionError(reason: "its table or seed is not one a session saves")
+    }
+    return saved
+  }
+}
+
+/// Why a saved state cannot be resumed.
+struct SavedSessionError: Error {
+  /// One line.
+  var reason: String
+}
+
+/// The parts of a round's record known when it is dealt, and the decisions made on it so far.
+struct PendingRound: Codable, Equatable {
+  /// When it was dealt.
+  var startedAt: String
+  /// The shoe's shuffle count after the deal.
+  var shuffle: Int
+  /// The cards of that shuffle dealt before the round.
+  var shoePosition: Int
+  /// The decisions so far.
+  var decisions: [DecisionRecord]
+  /// Whether a later session resumed it.
+  var resumed: Bool
+}
+
+/// A session's link to its profile: the profile session, the round in progress as it must be saved, and what has
+/// changed since the last save. A guest's keeper has no profile and keeps nothing.
+struct SessionKeeper {
+  /// The profile being played, or `nil` for a guest.
+  var profile: ProfileSession?
+  /// The table before the round in progress was dealt (or now, between rounds).
+  var start: TableSnapshot?
+  /// The round in progress.
+  var log: RoundLog?
+  /// The round in progress's record so far.
+  var pending: PendingRound?
+  /// Rounds settled and not yet saved.
+  var settled: [RoundRecord] = []
+  /// Rebuys not yet saved, in cents.
+  var rebuys: [Int] = []
+  /// The state text last saved.
+  var lastSaved: String?
+  /// The last line said about a failure to save (said once until saving works again).
+  var failure: String?
+  /// Whether saving stopped for good (another session took the profile).
+  var stopped = false
+  /// Lines the greeting adds for a profile: where it is kept, and the round being resumed.
+  var greetingLines: [String] = []
+  /// A round number to show for the round in progress (the profile's next).
+  var roundsSaved = 0
+
+  /// Whether the session saves to a profile.
+  var isGuest: Bool { profile == nil }
+}
