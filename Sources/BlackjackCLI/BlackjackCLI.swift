@@ -18,6 +18,7 @@ public enum BlackjackCLI {
     .merge,
     .odds,
     .strategy,
+    .eor,
     .dealer,
     .history,
     .profiles,
