@@ -35,7 +35,7 @@ let package = Package(
       name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"], exclude: ["Fixtures"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
-    .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
+    .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
     .target(
       name: "BlackjackCLI",
       dependencies: [

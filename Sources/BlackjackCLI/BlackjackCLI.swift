@@ -19,6 +19,7 @@ public enum BlackjackCLI {
     .odds,
     .strategy,
     .eor,
+    .indices,
     .dealer,
     .history,
     .profiles,
