@@ -6,8 +6,9 @@ import BlackjackText
 /// true count. The text is an index file (`simulate --indices FILE` reads it; everything after `#` is a comment).
 ///
 /// JSON fields: `schemaVersion` (1), `rules`, `system`, `rounds` (the most rounds dealt), `samplesPerCount`,
-/// `seed`, `indexFile` (the text), and `plays[]`: `play` (`16vT S`), `deviation`, `alternative` (action names),
-/// `index` and `comparison` (`>=` or `<`; absent without a crossing), `spec` (the index file's line),
+/// `seed` (a string, as 64-bit numbers do not survive every JSON reader), `counts` (the lowest and highest true
+/// count sampled), `indexFile` (the text), and `plays[]`: `play` (`16vT S`), `deviation`, `alternative` (action
+/// names), `index` and `comparison` (`>=` or `<`; absent without a crossing), `spec` (the index file's line),
 /// `crossing`, `crossingError`, `published` (the Illustrious 18's or Fab 4's index for the same play, if any) and
 /// `byCount[]` (`count`, `gain`, `standardError`, `deals`; gains per initial bet, the deviation's value less the
 /// alternative's; for insurance the insurance bet's value per unit).
@@ -40,7 +41,7 @@ struct IndicesReport: Report {
   var system: String
   var rounds: Int
   var samplesPerCount: Int
-  var seed: UInt64
+  var seed: String
   var counts: [Int]
   var plays: [Play]
   var indexFile: String = ""
@@ -51,13 +52,15 @@ struct IndicesReport: Report {
     system = generator.system.name
     rounds = generator.rounds
     samplesPerCount = generator.samplesPerCount
-    seed = generator.seed
+    seed = String(generator.seed)
     counts = [generator.counts.lowerBound, generator.counts.upperBound]
     let published = IndexTable.illustrious18.plays + IndexTable.fab4.plays
     plays = results.map { result in
       let candidate = result.candidate
-      let match = published.first { $0.hand == candidate.hand && $0.upCard == candidate.upCard }
-        .flatMap { $0.action == candidate.deviation || candidate.hand == nil ? $0 : nil }
+      let match = published.first {
+        $0.hand == candidate.hand && $0.upCard == candidate.upCard
+          && (candidate.hand == nil || $0.action == candidate.deviation)
+      }
       return Play(
         play: candidate.name, deviation: candidate.hand == nil ? "insure" : candidate.deviation.name,
         alternative: candidate.hand == nil ? "no insurance" : candidate.alternative.name, index: result.index,

@@ -106,7 +106,8 @@ public struct IndexGenerator: Sendable {
     var sums = Array(repeating: CountSums(counts: counts), count: candidates.count)
     let bet = Money(cents: Simulation.unitCents)
     let roundsHere = rounds / Self.chunkCount + (chunk < rounds % Self.chunkCount ? 1 : 0)
-    for _ in 0..<roundsHere where wanted > 0 {
+    for _ in 0..<roundsHere {
+      guard wanted > 0 else { break }
       _ = table.prepareShoe()
       let unseen = table.shoe.currentShoe.remainingCount
       if unseen >= ShoeComposition.minimumCardsForRound + 3 {
