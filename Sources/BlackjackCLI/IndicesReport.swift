@@ -81,6 +81,7 @@ struct IndicesReport: Report {
       "# up to \(samplesPerCount) shoes per true count from \(counts[0]) to +\(counts[1]) (at most "
         + "\(rounds) rounds), seed \(seed).",
       "# True counts: exact decks unseen, floored; the hand and up card seen. Crossing: where the fitted gain is 0.",
+      "# Published: Schlesinger's Illustrious 18 and Fab 4 (Blackjack Attack; Hi-Lo, 6D S17 DAS) for the play.",
     ]
     for play in plays {
       let published = play.published.map { "; published \(DecimalFormat.signed(Double($0), digits: 0))" } ?? ""

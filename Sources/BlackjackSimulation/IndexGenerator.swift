@@ -13,7 +13,8 @@ import Synchronization
 /// shoe and each two-card hand of a candidate, the hand and the up card come out of it, the count at the decision is
 /// the true count with those cards seen (exact decks unseen, floored, as the published indices assume), and the
 /// exact values of both actions are computed from the cards left; the gain is averaged within each true count,
-/// weighted by the probability of the deal. The work is cut into ``chunkCount`` chunks, each with its own generator
+/// weighted by the probability of the deal (for insurance, over every two-card hand of the player's beside the
+/// ace). The work is cut into ``chunkCount`` chunks, each with its own generator
 /// seeded from (``seed``, chunk) and summed in chunk order, so the result depends on the seed only, not on the
 /// number of threads.
 public struct IndexGenerator: Sendable {
@@ -148,23 +149,22 @@ public struct IndexGenerator: Sendable {
     add: (Int, Double, Double) -> Void
   ) {
     guard candidate.hand != nil else {
-      guard let rest = shoe.removing([.ace]) else { return }
-      let count = Self.trueCount(halfPoints: running + tags[0], unseen: rest.total)
-      add(count, analysis.insuranceValue(unseen: rest), 1)
+      // Insurance: every two-card hand of the player's beside the ace, seen before the bet is offered.
+      for low in 1...10 {
+        for high in low...10 {
+          let hand = [Rank(rawValue: UInt8(low))!, Rank(rawValue: UInt8(high))!]
+          guard let (rest, probability) = Self.deal(hand + [.ace], from: shoe) else { continue }
+          let count = Self.trueCount(halfPoints: running + tags[0] + tags[low - 1] + tags[high - 1], unseen: rest.total)
+          add(count, analysis.insuranceValue(unseen: rest), low == high ? probability : 2 * probability)
+        }
+      }
       return
     }
     let actions = ActionSet(candidate.deviation).union(ActionSet(candidate.alternative))
     for hand in candidate.hands {
       let dealt = hand + [candidate.upCard]
-      var left = shoe
-      var probability = 1.0
-      for rank in dealt {
-        let available = left.counts[rank.points - 1]
-        guard available > 0, let next = left.removing([rank]) else { return }
-        probability *= Double(available) / Double(left.total)
-        left = next
-      }
-      if hand[0] != hand[1] { probability *= 2 }
+      guard let (left, inOrder) = Self.deal(dealt, from: shoe) else { continue }
+      let probability = hand[0] != hand[1] ? 2 * inOrder : inOrder
       let count = Self.trueCount(
         halfPoints: running + dealt.reduce(0) { $0 + tags[$1.points - 1] }, unseen: left.total)
       guard
@@ -173,6 +173,20 @@ public struct IndexGenerator: Sendable {
       else { continue }
       add(count, deviation - alternative, probability)
     }
+  }
+
+  /// The shoe left once `cards` are dealt from `shoe` in order, and the probability of dealing them so; `nil` when
+  /// the shoe lacks one of them.
+  static func deal(_ cards: [Rank], from shoe: ShoeComposition) -> (ShoeComposition, Double)? {
+    var left = shoe
+    var probability = 1.0
+    for rank in cards {
+      let available = left.counts[rank.points - 1]
+      guard available > 0, let next = left.removing([rank]) else { return nil }
+      probability *= Double(available) / Double(left.total)
+      left = next
+    }
+    return (left, probability)
   }
 }
 
