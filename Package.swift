@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
-    .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
+    .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
     .target(
       name: "BlackjackCLI",
       dependencies: [
@@ -72,7 +72,8 @@ let package = Package(
         "CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText", "BlackjackProfile",
       ]),
     .testTarget(
-      name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackProfile"]),
+      name: "BlackjackREPLTests",
+      dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackProfile", "BlackjackAnalysis"]),
     // The shuffle audit: chi-square and related tests of a shuffle, and the statistics behind their p-values.
     .target(name: "ShuffleAudit", dependencies: ["CardKit"]),
     .testTarget(

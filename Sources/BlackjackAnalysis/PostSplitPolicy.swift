@@ -19,3 +19,18 @@ public enum PostSplitPolicy: String, CaseIterable, Hashable, Sendable {
   /// the figure Farmer's, not quite the value of one strategy (it can come out a hair below ``cdp1``).
   case cdp
 }
+
+extension PostSplitPolicy {
+  /// The convention's name as Farmer writes it: "CDZ-", "CDP1", "CDP".
+  public var name: String { rawValue.uppercased() }
+
+  /// What the convention lets a split hand's play depend on, in a few words: "each split hand played as an unsplit
+  /// hand of the same cards" for CDZ-.
+  public var summary: String {
+    switch self {
+    case .cdzMinus: "each split hand played as an unsplit hand of the same cards"
+    case .cdp1: "every split hand played as is best for the first split hand"
+    case .cdp: "each split hand played best for its cards and the pair cards split"
+    }
+  }
+}

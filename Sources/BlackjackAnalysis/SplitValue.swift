@@ -35,3 +35,23 @@ public struct SplitValue: Hashable, Sendable {
   /// The value when resplitting whenever the rules allow.
   public var alwaysResplitValue: Double { valueByHandLimit[valueByHandLimit.keys.max() ?? 2] ?? value }
 }
+
+extension SplitValue {
+  /// The most hands the split could reach (the rules' limit): the largest key of ``valueByHandLimit``.
+  public var mostHands: Int { valueByHandLimit.keys.max() ?? 2 }
+
+  /// How ``value`` was reached, in a few words for a reader: "optimal resplitting, exact" when the whole split was
+  /// enumerated; otherwise the choice made and the convention behind the figure, such as "best: never resplit,
+  /// CDZ-" or "always resplit, CDZ-" (or "no resplitting allowed, CDZ-" when the rules split only once).
+  public var howValued: String {
+    switch method {
+    case .optimal:
+      return "optimal resplitting, exact"
+    case .bestHandLimit(let policy):
+      if mostHands == 2 { return "no resplitting allowed, \(policy.name)" }
+      if bestHandLimit == mostHands { return "always resplit, \(policy.name)" }
+      if bestHandLimit == 2 { return "best: never resplit, \(policy.name)" }
+      return "best: resplit to \(bestHandLimit) hands, \(policy.name)"
+    }
+  }
+}

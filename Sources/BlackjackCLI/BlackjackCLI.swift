@@ -18,6 +18,8 @@ public enum BlackjackCLI {
     .merge,
     .odds,
     .strategy,
+    .eor,
+    .indices,
     .dealer,
     .history,
     .profiles,

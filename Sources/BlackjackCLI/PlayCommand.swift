@@ -11,7 +11,9 @@ extension Subcommand {
       completion; Ctrl-C abandons a line and Ctrl-D leaves with a summary. With piped input (the scripted mode),
       commands are read one per line with no prompt, so 'printf "bet 10\\nstand\\n" | blackjack play --seed 7' is
       reproducible: replies go to standard output, refused lines to standard error, and --echo writes each prompt
-      and line read before its reply. Type 'help' at the table for its commands.
+      and line read before its reply. Type 'help' at the table for its commands. 'hint' gives the exact value of
+      every legal action against the cards left, split hands played by --post-split (default cdz-) and splitting
+      valued with the better choice to resplit or not.
 
       The game is kept in a profile (default 'default', or --profile NAME) in an SQLite file,
       $XDG_DATA_HOME/blackjack/blackjack.sqlite3 (~/.local/share/blackjack/ without XDG_DATA_HOME) or --db PATH:
@@ -30,7 +32,7 @@ extension Subcommand {
       CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
       PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
       PlayCommandOptions.echo.spec, CountingOptions.count.spec, ProfileOptions.profile.spec,
-      ProfileOptions.database.spec, PlayCommandOptions.guest.spec,
+      ProfileOptions.database.spec, PlayCommandOptions.guest.spec, AnalysisOptions.postSplit.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -40,6 +42,7 @@ extension Subcommand {
       play.ascii = options[PlayCommandOptions.ascii]
       play.noColor = options[PlayCommandOptions.noColor]
       play.echo = options[PlayCommandOptions.echo]
+      play.postSplit = options.postSplit
       if let system = try options.countingSystem() {
         play.countingSystem = system
         play.countChosen = true

@@ -162,11 +162,11 @@ extension ParsedOptions {
     }
   }
 
-  /// The round count of `--rounds` (1,000,000 when not given).
+  /// The round count of `--rounds` (`default`, 1,000,000 unless given, when not given).
   ///
   /// - Throws: ``CLIError`` (usage) for a count that is not a whole number of rounds.
-  func rounds() throws(CLIError) -> Int {
-    guard let text = self[SimulateOptions.rounds] else { return 1_000_000 }
+  func rounds(default: Int = 1_000_000) throws(CLIError) -> Int {
+    guard let text = self[SimulateOptions.rounds] else { return `default` }
     guard let rounds = RoundCount.parse(text) else {
       throw .usage("--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got '\(text)'")
     }

@@ -9,20 +9,21 @@ extension Subcommand {
     summary: "Compute the basic-strategy chart for any rules from the exact odds.",
     discussion:
       "Cells: H hit, S stand, Dh double else hit, Ds double else stand, P split, Rh/Rs/Rp surrender else hit/"
-      + "stand/split. Text is coloured on a terminal unless --no-color or NO_COLOR is set. JSON fields are "
-      + "described in the README. --format svg draws the chart as a printable card (an SVG picture) and --format "
-      + "html as a page holding it; with --count and --indices (svg or html) the index plays are marked in their "
-      + "cells.",
+      + "stand/split. The split cells come from split values under --post-split (default cdz-). The CSV is what "
+      + "'odds --chart FILE' reads to price a chart. Text is coloured on a terminal unless --no-color or NO_COLOR "
+      + "is set. JSON fields are described in the README. --format svg draws the chart as a printable card (an SVG "
+      + "picture) and --format html as a page holding it; with --count and --indices (svg or html) the index plays "
+      + "are marked in their cells.",
     options: [
-      CommonOptions.rules.spec, StrategyOptions.format.spec, CountingOptions.count.spec, CountingOptions.indices.spec,
-      CommonOptions.noColor.spec,
+      CommonOptions.rules.spec, AnalysisOptions.postSplit.spec, StrategyOptions.format.spec,
+      CountingOptions.count.spec, CountingOptions.indices.spec, CommonOptions.noColor.spec,
     ],
     run: { options, console throws(CLIError) in
       let rules = try options.rules()
       let format = options[StrategyOptions.format] ?? "text"
       let marks = try options.cardIndices(rules: rules, format: format)
       for warning in marks?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
-      let report = StrategyReport(rules: rules)
+      let report = StrategyReport(rules: rules, postSplit: options.postSplit)
       switch format {
       case "csv": report.csvLines.forEach { console.line($0) }
       case "json": console.line(try JSONOutput.text(report))

@@ -1,3 +1,4 @@
+import BlackjackAnalysis
 import BlackjackEngine
 import CardKit
 
@@ -21,6 +22,8 @@ public struct PlayOptions: Sendable, Equatable {
   public var countingSystem = CountingSystem.hiLo
   /// Whether `--count` chose the system: `hint` then adds the index play for the true count.
   public var countChosen = false
+  /// How `hint` plays split hands in the exact values (`--post-split`), CDZ- by default.
+  public var postSplit = PostSplitPolicy.cdzMinus
   /// The `--profile NAME` given, or `nil` (the profile `default`, unless the session is a guest).
   public var profile: String?
   /// The `--db PATH` given, or `nil` for the default database (see ``BlackjackProfile/ProfileStore/defaultPath(environment:)``).

@@ -1,3 +1,4 @@
+import BlackjackAnalysis
 import BlackjackEngine
 import CardKit
 
@@ -32,6 +33,8 @@ public struct REPLSession {
   var renderer: TableRenderer
   /// The counting system `count` keeps (Hi-Lo unless `play --count` chose another).
   public let countingSystem: CountingSystem
+  /// How the exact values of `hint` (and the computed chart) play split hands.
+  public let postSplit: PostSplitPolicy
   /// The basic strategy computed for the table's rules, once it has been needed (see `basicStrategy()`).
   var computedStrategy: BasicStrategy?
   /// Lines printed by the command being handled.
@@ -63,6 +66,7 @@ public struct REPLSession {
     }
     startingBankroll = bankroll
     countingSystem = options.countingSystem
+    postSplit = options.postSplit
     seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
     do {
       table = try Table(

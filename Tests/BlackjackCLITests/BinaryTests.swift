@@ -152,3 +152,29 @@ extension BinaryTests {
     #expect(merged.errors.hasPrefix("blackjack: warning: no part has chunks 0 to 4999999 (500,000,000,000 rounds)"))
   }
 }
+
+extension BinaryTests {
+  @Test("indices --out writes an index file that simulate --indices plays; eor prints its table")
+  func generatedIndices() throws {
+    let directory = NSTemporaryDirectory() + "blackjack-indices-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let file = directory + "/fab4.txt"
+    let generated = try Self.blackjack([
+      "indices", "--rules", "6D S17 DAS LS", "--plays", "fab4", "--samples", "16", "--rounds", "100k", "--seed", "2",
+      "--out", file,
+    ])
+    #expect(generated.status == 0)
+    #expect(generated.errors.isEmpty)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == generated.output)
+    let simulated = try Self.blackjack([
+      "simulate", "--rules", "6D S17 DAS LS", "--count", "hilo", "--indices", file, "--rounds", "2000", "--seed", "1",
+    ])
+    #expect(simulated.status == 0, "\(simulated.errors)")
+    let again = try Self.blackjack(["indices", "--rules", "6D S17 DAS LS", "--plays", "fab4", "--out", file])
+    #expect(again.status == 1)
+    #expect(again.errors == "blackjack: --out: '\(file)' exists; add --force to replace it\n")
+    let eor = try Self.blackjack(["eor", "--rules", "2D"])
+    #expect(eor.status == 0 && eor.output.contains("\n  Hi-Lo "))
+  }
+}

@@ -1,3 +1,4 @@
+import BlackjackAnalysis
 import Testing
 
 /// The exact numbers `hint` and `stats` show, checked against published infinite-deck figures: with `INF` rules the
@@ -40,6 +41,39 @@ struct ExactHintTests {
     #expect(text.contains("(infinite deck; the dealer has no blackjack)"))
   }
 
+  @Test("tens against a ten, 6D SPL4: split shows never resplitting's +0.0520 (Farmer's SPL2 figure), not −0.3634")
+  func tensAgainstTen() throws {
+    // Player K♠ Q♦, dealer ten up and a 7 in the hole: the unseen shoe is six decks less three tens, as in the
+    // source. Farmer's combinatorial analyzer, 6D S17 DOA DAS NRSA given no dealer blackjack: splitting to at most
+    // 2 hands +0.052047 (CDZ-) and +0.052091 (CDP1); always resplitting to 4, −0.363392 (the old hint's figure).
+    let cdz = try transcript(shoe: "KS TH QD 7C", rules: "6D S17 DAS SPL4", exactLines: true, ["bet 10", "hint"])
+    #expect(abs((hintValues(cdz)["split"] ?? .nan) - 0.052047) <= 0.00006)
+    #expect(cdz.contains("  split     +0.0520   (best: never resplit, CDZ-)\n"))
+    #expect(cdz.contains("  stand     +0.5591   best, basic strategy\n"))
+    let cdp1 = try transcript(
+      shoe: "KS TH QD 7C", rules: "6D S17 DAS SPL4", exactLines: true, postSplit: .cdp1, ["bet 10", "hint"])
+    #expect(abs((hintValues(cdp1)["split"] ?? .nan) - 0.052091) <= 0.00006)
+    #expect(cdp1.contains("(best: never resplit, CDP1)"))
+  }
+
+  @Test("eights against a ten resplit as far as the rules allow, and the hint says so")
+  func eightsResplit() throws {
+    // Farmer's analyzer, 6D S17 DOA DAS NRSA SPL4 CDZ-, given no dealer blackjack: split 8,8 v T −0.474894.
+    let text = try transcript(shoe: "8S TH 8D 7C", rules: "6D S17 DAS SPL4", exactLines: true, ["bet 10", "hint"])
+    #expect(abs((hintValues(text)["split"] ?? .nan) - -0.474894) <= 0.00006)
+    #expect(text.contains("(always resplit, CDZ-)"))
+  }
+
+  @Test("near the end of a deck the split is enumerated exactly, and the hint says so")
+  func optimalSplitLate() throws {
+    // Nine rounds of four cards (small hands standing against tens with 17 to 20) leave 8,8 against a ten with 13
+    // cards unseen, few enough to enumerate every way the split can go.
+    let lines = Array(repeating: ["bet 1", "stand"], count: 9).flatMap { $0 } + ["bet 1", "hint"]
+    let text = try transcript(shoe: Self.lateEights, rules: "1D PEN95", exactLines: true, lines)
+    #expect(text.contains("You:    8S 8H  16\n"))
+    #expect(text.contains("(optimal resplitting, exact)"))
+  }
+
   @Test("standing on hard 17 against a 6: the published stand value")
   func seventeenAgainstSix() throws {
     let text = try transcript(shoe: "TS 6H 7D 9C", rules: "INF S17 DAS", exactLines: true, ["bet 10", "hint"])
@@ -74,6 +108,12 @@ struct ExactHintTests {
     #expect(expected != "Decisions off the exact best play: 1, expected cost 0.00")
     #expect(costLine(split) == expected)
   }
+
+  /// A one-deck shoe stacked so that nine rounds of four cards (small hands standing against 17 to 20) leave 8♠ 8♥
+  /// against 10♥ with 9♣ in the hole, and unseen with it A 4 5 6 7 8 9 and five ten-valued cards.
+  static let lateEights =
+    "AD KC 3C 7H AC KD 4H 7D 2S KH 4D 7C 2H QC 4C 8C 2D QD 5H 9H 2C QH 5D 9D 3S JC 5C JD 3H TC 6D TD 3D 6H 6C AH 8S TH"
+    + " 8H 9C AS 4S 5S 6S 7S 8D 9S TS JS QS KS JH"
 
   /// A one-deck shoe stacked so that twelve rounds of four cards each (every hand stands, every dealer has 17 to
   /// 19 against a ten up) leave exactly four cards for the thirteenth: 2♠ 3♠ against 4♠ with 5♠ in the hole.

@@ -1,3 +1,4 @@
+import BlackjackAnalysis
 import BlackjackEngine
 import CardKit
 
@@ -11,9 +12,11 @@ import CardKit
 /// from the cards, while those numbers are checked against published figures in `ExactHintTests`.
 func transcript(
   seed: UInt64 = 7, shoe: String? = nil, rules: String? = nil, bankroll: String = "1000",
-  style: CardStyle = CardStyle(ascii: true), exactLines: Bool = false, _ lines: [String]
+  style: CardStyle = CardStyle(ascii: true), exactLines: Bool = false, postSplit: PostSplitPolicy = .cdzMinus,
+  _ lines: [String]
 ) throws -> String {
-  let text = try fullTranscript(seed: seed, shoe: shoe, rules: rules, bankroll: bankroll, style: style, lines)
+  let text = try fullTranscript(
+    seed: seed, shoe: shoe, rules: rules, bankroll: bankroll, style: style, postSplit: postSplit, lines)
   return exactLines ? text : withoutExactLines(text)
 }
 
@@ -38,9 +41,11 @@ func withoutExactLines(_ text: String) -> String {
 
 /// The whole transcript, exact lines included.
 private func fullTranscript(
-  seed: UInt64, shoe: String?, rules: String?, bankroll: String, style: CardStyle, _ lines: [String]
+  seed: UInt64, shoe: String?, rules: String?, bankroll: String, style: CardStyle, postSplit: PostSplitPolicy,
+  _ lines: [String]
 ) throws -> String {
   var options = PlayOptions()
+  options.postSplit = postSplit
   options.seed = seed
   options.rulesSpec = rules
   options.bankroll = bankroll

@@ -1,0 +1,114 @@
+import BlackjackAnalysis
+import BlackjackEngine
+import BlackjackSimulation
+import BlackjackText
+
+extension Subcommand {
+  /// `blackjack indices [--count SYSTEM] [--rules SPEC] [--plays i18|fab4|all] [--rounds N] [--samples N]
+  /// [--seed S] [--threads T] [--out FILE] [--force] [--json]`: index plays worked out from the exact analysis.
+  public static let indices = Subcommand(
+    name: "indices",
+    summary: "Work out index plays for a count from exact values over the shoes that occur at each true count.",
+    discussion: """
+      For each play, rounds of basic strategy are dealt at the table's penetration (the simulator's table) and, at
+      each true count from -6 to +8, up to --samples shoes are kept. For each, the hand's two-card hands and the
+      up card come out of it and the exact values of both actions are computed from the cards left; the gain of
+      the deviation, averaged at each true count (exact decks unseen, floored, with the hand and up card seen), is
+      fitted with a line near its change of sign. The index is the first whole count on the deviation's side, with
+      the crossing and its sampling error. --plays i18 (default) works out the Illustrious 18, fab4 the Fab 4
+      surrenders, all every hard 8-17, soft 13-20 and pair decision against every up card (slow: lower --samples).
+      The output is an index file for 'simulate --indices' (comments after #); --out FILE writes it to FILE. A
+      progress bar is shown on a terminal. The same seed gives the same output for any number of threads.
+      """,
+    options: [
+      CommonOptions.rules.spec, CountingOptions.count.spec, IndicesOptions.plays.spec, SimulateOptions.rounds.spec,
+      IndicesOptions.samples.spec, SimulateOptions.seed.spec, SimulateOptions.threads.spec,
+      AnalysisOptions.postSplit.spec, IndicesOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
+    ],
+    run: { options, console throws(CLIError) in
+      let rules = try options.rules()
+      guard rules.deckCount != nil else {
+        throw .usage("indices needs a shoe of 1 to 8 decks (--rules 6D ...); with INF the count means nothing")
+      }
+      guard rules.shuffling != .continuous else {
+        throw .usage("indices needs a cut card (PEN50 to PEN95): under CSM the count means nothing")
+      }
+      let system = try options.countingSystem() ?? .hiLo
+      guard system.isBalanced, system.tagsDependOnRankOnly else {
+        throw .usage(
+          "--count: indices need a balanced count with tags by rank (true counts), not \(system.name); "
+            + "try hilo, hiopt1, hiopt2, omega2, zen or halves")
+      }
+      let playsName = options[IndicesOptions.plays] ?? "i18"
+      let analysis = ExactAnalysis(rules: rules, postSplit: options.postSplit)
+      let candidates: [IndexCandidate]
+      if playsName.lowercased() == "all" {
+        candidates = IndexCandidate.allDecisions(analysis: analysis)
+      } else if let table = IndexTable.builtIn(named: playsName) {
+        guard let found = IndexCandidate.candidates(for: table, analysis: analysis) else {
+          throw .usage("--plays \(playsName): a play of it is not legal under \(rules.spec) (e.g. surrender)")
+        }
+        candidates = found
+      } else {
+        throw .usage("--plays expects i18, fab4, i18,fab4 or all, got '\(playsName)'")
+      }
+      if options[SimulateOptions.force] && options[IndicesOptions.out] == nil {
+        throw .usage("--force needs --out FILE (the file it may replace)")
+      }
+      let out: OutputFile?
+      do throws(OutputFileError) {
+        out = try options[IndicesOptions.out].map { path throws(OutputFileError) in
+          try OutputFile.create(path, replacing: options[SimulateOptions.force])
+        }
+      } catch {
+        throw .failure("--out: \(error)")
+      }
+      let generator = IndexGenerator(
+        rules: rules, system: system, candidates: candidates, rounds: try options.rounds(default: 2_000_000),
+        samplesPerCount: options[IndicesOptions.samples] ?? 320,
+        seed: options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max), postSplit: options.postSplit)
+      let bar = SystemInfo.isTerminal(2) ? IndexProgressBar() : nil
+      let results = generator.run(threads: options[SimulateOptions.threads] ?? SystemInfo.coreCount) { done, total in
+        bar?.draw(done: done, total: total)
+      }
+      bar?.clear()
+      let report = IndicesReport(generator: generator, results: results)
+      if let out {
+        do throws(OutputFileError) {
+          try out.commit(report.lines.joined(separator: "\n") + "\n")
+        } catch {
+          throw .failure("--out: \(error)")
+        }
+      }
+      try console.print(report, json: options[CommonOptions.json])
+      return 0
+    })
+}
+
+/// The options of `blackjack indices` besides the common, counting, simulation and analysis ones.
+enum IndicesOptions {
+  /// `--plays i18|fab4|all`.
+  static let plays = Option.text(
+    "plays", valueName: "SET", help: "The plays to work out: i18 (default), fab4, i18,fab4 or all.")
+  /// `--samples N`.
+  static let samples = Option.integer(
+    "samples", valueName: "N", range: 16...100_000, help: "Shoes kept at each true count (default 320).")
+  /// `--out FILE`.
+  static let out = Option.text("out", valueName: "FILE", help: "Also write the index file to FILE.")
+}
+
+/// A one-line progress display of the shoes evaluated, on standard error.
+struct IndexProgressBar {
+  /// Draws the bar for `done` of at most `total` shoes.
+  func draw(done: Int, total: Int) {
+    let fraction = min(1, Double(done) / Double(max(1, total)))
+    let width = 24
+    let filled = Int(fraction * Double(width))
+    StandardOutput.writeError(
+      "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+        + "\(DecimalFormat.percent(fraction * 100, digits: 0)) \(done) of at most \(total) shoes\u{1B}[K")
+  }
+
+  /// Erases the bar.
+  func clear() { StandardOutput.writeError("\r\u{1B}[K") }
+}
