@@ -52,7 +52,13 @@ public enum REPL {
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
         Completer.candidates(forLinePrefix: prefix, in: completions.context)
       }
-      session.run(reader: &reader, write: { writePaced($0.text) }) { completions.context = $0.completionContext }
+      let width = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
+      session.terminalWidth = width()
+      session.run(reader: &reader, write: { writePaced($0.text.wrapped(toWidth: width())) }) { session in
+        completions.context = session.completionContext
+      } widthBeforeRead: {
+        width()
+      }
       return 0
     }
     var reader = PipeLineReader()
@@ -93,7 +99,7 @@ public enum REPL {
   /// The environment variables the REPL reads, from the running process.
   public static func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    for name in ["NO_COLOR", "XDG_STATE_HOME", "XDG_DATA_HOME", "HOME"] {
+    for name in ["NO_COLOR", "TERM", "COLUMNS", "XDG_STATE_HOME", "XDG_DATA_HOME", "HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment

@@ -106,12 +106,11 @@ extension REPLSession {
 
   /// `insurance yes|no`.
   mutating func insurance(_ arguments: [String]) {
-    let answer = arguments.count == 1 ? arguments[0].lowercased() : ""
-    guard ["yes", "no", "y", "n"].contains(answer) else {
-      refuse("insurance takes yes or no, e.g. 'insurance no'")
+    guard arguments.count == 1, let take = CommandTable.insuranceAnswer(arguments[0]) else {
+      refuse("insurance takes yes or no, e.g. 'insurance no' (or 'yes', 'no', 'y', 'n' alone)")
       return
     }
-    answerInsurance(answer.hasPrefix("y"))
+    answerInsurance(take)
   }
 
   /// `rules`, `rules set SPEC` (new rules: what the spec leaves out takes the default) and `rules change TOKENS`
@@ -202,8 +201,14 @@ extension REPLSession {
         (command.usage + (command.shortForm.map { " [\($0)]" } ?? ""), command.summary)
       }
       let width = rows.map(\.0.count).max() ?? 0
-      for (left, right) in rows {
-        say("  " + left + String(repeating: " ", count: width - left.count) + "  " + right)
+      // Two columns when the summaries keep 30 columns beside the usages; otherwise each usage on its own line and
+      // its summary indented under it (the REPL wraps both to the terminal at word boundaries).
+      if let columns = terminalWidth, 2 + width + 2 + 30 > columns {
+        for (left, right) in rows { say("  " + left, "      " + right) }
+      } else {
+        for (left, right) in rows {
+          say("  " + left + String(repeating: " ", count: width - left.count) + "  " + right)
+        }
       }
       say("Enter on an empty line deals again with the last bet. 'help COMMAND' explains one command.")
       return
@@ -233,6 +238,11 @@ extension REPLSession {
     say(
       "Shoe: \(shoe.decks) \(shoe.decks == 1 ? "deck" : "decks"), \(shoe.count) cards: \(shoe.dealtCount) dealt,"
         + " \(shoe.remainingCount) left\(stacked); \(reshuffle)")
+    if let round, !round.isHoleCardRevealed, round.dealer.cards.count > 1 {
+      say(
+        "The dealer's face-down card is dealt, so it is not among the \(shoe.remainingCount) left; 'count' has not"
+          + " seen it yet and counts it among the cards left (\(shoe.remainingCount + 1)).")
+    }
   }
 
   /// Ends the session and prints the summary: a profile keeps a round in progress for next time; a guest's

@@ -91,11 +91,10 @@ extension REPLSession {
         ? "the last session stopped without closing (killed or crashed)"
         : "you left the table"
       lines.append("Resuming round \(rounds + 1), left unfinished when \(why): bet \(round.totalWagered).")
-      let renderer = self.renderer
-      lines.append(renderer.dealerLine(round))
-      for index in 0..<round.handCount {
-        lines.append(renderer.handLine(round.hand(at: index), label: renderer.label(index, of: round.handCount)))
+      if let start = keeper.start, let log = keeper.log {
+        handNumbers = Self.handNumbers(replaying: log, from: start)
       }
+      lines += renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
       output = []
       continueRound(round)
       lines += output

@@ -22,6 +22,18 @@ struct PlayCommandTests {
     #expect(result.errors == message)
   }
 
+  @Test(
+    "options without a command are play's, as the README promises ('blackjack --seed 7')",
+    arguments: [
+      ["--seed", "x"], ["--rules", "6D H18"], ["--bankroll", "0", "--seed", "7"], ["--guest", "--db", "x"],
+    ])
+  func optionsWithoutACommandGoToPlay(arguments: [String]) {
+    let bare = run(arguments)
+    let play = run(["play"] + arguments)
+    #expect(bare.status == 2 && play.status == 2)
+    #expect(!bare.errors.isEmpty && bare.errors == play.errors && bare.output == play.output)
+  }
+
   @Test("play --help lists its options")
   func help() {
     let result = run(["play", "--help"])

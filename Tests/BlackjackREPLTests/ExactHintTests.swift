@@ -85,7 +85,7 @@ struct ExactHintTests {
   func tooFewCardsForExactValues() throws {
     let lines = Array(repeating: ["bet 1", "stand"], count: 12).flatMap { $0 } + ["bet 1", "hint"]
     let text = try transcript(shoe: Self.lastFourCards, rules: "1D PEN95", exactLines: true, lines)
-    #expect(text.contains("You:    2S 3S  5\n"))
+    #expect(text.contains("You:    2S 3S  5  bet 1.00\n"))
     #expect(
       text.contains(
         "No exact values: only 1 card is unseen, so the shoe could run out before this round ends (the dealer would"
