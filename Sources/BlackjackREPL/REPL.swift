@@ -54,7 +54,8 @@ public enum REPL {
       }
       let width = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
       session.terminalWidth = width()
-      session.run(reader: &reader, write: { writePaced($0.text.wrapped(toWidth: width())) }) { session in
+      let pace = options.pace
+      session.run(reader: &reader, write: { writePaced($0.text.wrapped(toWidth: width()), pace: pace) }) { session in
         completions.context = session.completionContext
       } widthBeforeRead: {
         width()
@@ -72,16 +73,25 @@ public enum REPL {
     return session.refusedLines > 0 ? 1 : 0
   }
 
-  /// Writes a response line by line, pausing briefly after each of the dealer's cards so that the dealer's play
-  /// unfolds card by card at a terminal; returns `false` when the text could not be written.
-  static func writePaced(_ text: String) -> Bool {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      guard StandardOutput.write(line + "\n") else { return false }
-      if line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws") {
-        usleep(350_000)
-      }
+  /// Writes a response line by line, pausing after each of the dealer's cards (as long as `pace` says) so that the
+  /// dealer's play unfolds card by card at a terminal; any key skips the pauses left, and keys typed meanwhile are
+  /// not echoed (see ``DealerPauses``). Returns `false` when the text could not be written.
+  static func writePaced(_ text: String, pace: DealerPace) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let pausesAfter = { (line: Substring) in
+      line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws")
     }
-    return true
+    guard pace != .off, lines.contains(where: pausesAfter) else {
+      return StandardOutput.write(text)
+    }
+    return DealerPauses.withoutEcho {
+      var pauses = DealerPauses(pace: pace)
+      for line in lines {
+        guard StandardOutput.write(line + "\n") else { return false }
+        if pausesAfter(line) { pauses.pause() }
+      }
+      return true
+    }
   }
 
   /// Whether the user's locale (`LC_ALL`, `LC_CTYPE`, `LANG`) encodes text as UTF-8.

@@ -73,7 +73,7 @@ extension REPLSession {
   }
 
   /// The range of bets allowed now, for error messages: "bet from 1.00 to 990.00".
-  var betRange: String { "bet from \(Self.minimumBet) to \(bankroll)" }
+  var betRange: String { "bet from \(tableMinimum) to \(largestBet)" }
 
   /// `bet N`: checks the amount and deals a round.
   mutating func bet(_ text: String) {
@@ -93,8 +93,12 @@ extension REPLSession {
       refuse("a bet must be more than 0; \(betRange)")
       return
     }
-    guard amount >= Self.minimumBet else {
-      refuse("\(amount) is below the table minimum of \(Self.minimumBet); \(betRange)")
+    guard amount >= tableMinimum else {
+      refuse("\(amount) is below the table minimum of \(tableMinimum); \(betRange)")
+      return
+    }
+    if let maximum = tableMaximum, amount > maximum {
+      refuse("\(amount) is above the table maximum of \(maximum); \(betRange)")
       return
     }
     guard amount <= bankroll else {
@@ -119,6 +123,7 @@ extension REPLSession {
     guard let first = arguments.first else {
       say("Rules: \(rules.spec)")
       say(Self.describe(rules))
+      if let warning = Self.payoutWarning(rules) { say(warning) }
       return
     }
     let verb = first.lowercased()
@@ -161,6 +166,7 @@ extension REPLSession {
     seenCards = []
     shufflesSeen = table.shoe.shuffleCount
     say("Rules: \(rules.spec). A new shoe is shuffled.")
+    if let warning = Self.payoutWarning(rules) { say(warning) }
   }
 
   /// The rules in words, one line.

@@ -161,10 +161,10 @@ extension REPLSession {
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
     recordSettlement(round)
     say("Bankroll: \(bankroll)")
-    if bankroll < Self.minimumBet && !keeper.isGuest {
+    if bankroll < tableMinimum && !keeper.isGuest {
       if !isFinished { say(brokeLine) }
-    } else if bankroll < Self.minimumBet && !isFinished {
-      endSession(reason: "Your bankroll of \(bankroll) cannot cover the minimum bet of \(Self.minimumBet).")
+    } else if bankroll < tableMinimum && !isFinished {
+      endSession(reason: "Your bankroll of \(bankroll) cannot cover the minimum bet of \(tableMinimum).")
     }
   }
 

@@ -7,8 +7,12 @@ import CardKit
 /// golden transcripts. All game logic (legal actions, totals, payouts, the dealer's play, strategy) comes from
 /// `BlackjackEngine`; the session keeps the bankroll and the shoe, words the results and keeps statistics.
 public struct REPLSession {
-  /// The smallest bet the table takes; a bankroll below it ends the session.
+  /// The smallest bet a table takes unless `play --min` says more.
   public static let minimumBet = Money(units: 1)
+  /// The table minimum (`play --min`, default ``minimumBet``); a bankroll below it ends a guest's session.
+  public internal(set) var tableMinimum = Self.minimumBet
+  /// The table maximum (`play --max`), or `nil` for none (the bankroll is then the limit).
+  public internal(set) var tableMaximum: Money?
 
   /// The table: rules, shoe, bankroll and the round in play (all of it BlackjackEngine's).
   var table: Table<Xoshiro256StarStar>
@@ -66,6 +70,7 @@ public struct REPLSession {
       throw .badBankroll(options.bankroll)
     }
     startingBankroll = bankroll
+    (tableMinimum, tableMaximum) = try Self.limits(options, bankroll: bankroll)
     countingSystem = options.countingSystem
     seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
     do {
@@ -89,7 +94,11 @@ public struct REPLSession {
 
   /// The first lines printed: the rules, the bankroll, the seed and how to start.
   public var greeting: String {
-    let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll), seed \(seed).\n"
+    let limits =
+      tableMaximum.map { ", bets \(tableMinimum) to \($0)" }
+      ?? (tableMinimum == Self.minimumBet ? "" : ", minimum bet \(tableMinimum)")
+    let warning = Self.payoutWarning(rules).map { $0 + "\n" } ?? ""
+    let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll)\(limits), seed \(seed).\n" + warning
     guard keeper.greetingLines.isEmpty else { return first + keeper.greetingLines.map { $0 + "\n" }.joined() }
     return first + "Type 'bet 10' to play a round, 'help' for the commands.\n"
   }
@@ -231,7 +240,7 @@ public struct REPLSession {
     let profile: [PromptCommand] = keeper.isGuest ? [] : [.history, .profile, .leaderboard]
     let always: [PromptCommand] = [.hint, .count, .shoe, .rules, .bankroll, .stats, .help, .quit] + profile
     guard let round else {
-      let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= Self.minimumBet ? [] : [.rebuy]
+      let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= tableMinimum ? [] : [.rebuy]
       return CompletionContext(
         available: [.bet, .deal] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
     }

@@ -11,6 +11,14 @@ struct PlayCommandTests {
       (["play", "--shoe", "AS 1S"], "blackjack: '1S' in --shoe is not a card; use forms like AS, 10H, TD, K♣\n"),
       (["play", "--rules", "6D H18"], "blackjack: --rules: unknown rule 'H18'; expected S17 or H17\n"),
       (
+        ["play", "--min", "0"],
+        "blackjack: --min '0' is not usable; give an amount such as 5 or 25, at least 1.00\n"
+      ),
+      (
+        ["play", "--min", "10", "--max", "5"],
+        "blackjack: --max '5' is not usable; give an amount of at least the table minimum, 10.00\n"
+      ),
+      (
         ["play", "--bankroll", "0"],
         "blackjack: --bankroll '0' is not usable; give an amount such as 1000 or 250.50, at least 1.00\n"
       ),

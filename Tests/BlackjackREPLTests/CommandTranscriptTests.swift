@@ -61,12 +61,15 @@ import Testing
         """
         > rules set 8D S17 RSA ES 6:5 ENHC
         Rules: 8D S17 DOA DAS SPL4 RSA ES 6:5 ENHC PEN75. A new shoe is shuffled.
+        Warning: blackjack pays only 6:5 here, not 3:2, which costs you about 1.4 % of every bet.
         > rules set 1d h17 ls
         Rules: 1D H17 DOA DAS SPL4 NRSA LS 3:2 PEEK PEN75. A new shoe is shuffled.
         > rules change 6:5 enhc
         Rules: 1D H17 DOA DAS SPL4 NRSA LS 6:5 ENHC PEN75. A new shoe is shuffled.
+        Warning: blackjack pays only 6:5 here, not 3:2, which costs you about 1.4 % of every bet.
         > rules change 2d
         Rules: 2D H17 DOA DAS SPL4 NRSA LS 6:5 ENHC PEN75. A new shoe is shuffled.
+        Warning: blackjack pays only 6:5 here, not 3:2, which costs you about 1.4 % of every bet.
         > rules change
         rules change needs rule tokens, e.g. 'rules change h17 ls'; tokens: 
         """))
