@@ -12,9 +12,20 @@ extension REPLSession {
     if round.phase == .insurance {
       let takes = basicStrategy().takesInsurance(hand: round.situation, rules: rules)
       let what = round.hand(at: 0).isBlackjack ? "even money" : "insurance"
+      // Insurance wins when the hole card is a ten: it pays 2:1, so it gains only when more than a third of the
+      // unseen cards (the hole card among them) are tens.
+      let unseen = unseenShoe(round)
+      let tens = unseen.isInfinite ? nil : (unseen.count(points: 10), unseen.total)
+      let share =
+        tens.map { " (here \($0.0) of the \($0.1) unseen cards are tens)" } ?? " (4 in 13 in an infinite deck)"
+      let rich = tens.map { $0.0 * 3 > $0.1 } ?? false
+      let start = "Basic strategy: \(takes ? "take" : "decline") \(what) — "
       say(
-        "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance \(TableRenderer.insurancePays) but the dealer has blackjack"
-          + " less than a third of the time, so it loses money unless a count says the shoe is rich in tens.")
+        rich
+          ? start + "basic strategy ignores the cards seen, but more than a third of the cards unseen are tens\(share),"
+            + " so insurance wins money this time."
+          : start + "insurance \(TableRenderer.insurancePays) but the dealer has blackjack less than a third of the"
+            + " time\(share), so it loses money unless a count says the shoe is rich in tens.")
       return
     }
     let decision = currentDecision(round)

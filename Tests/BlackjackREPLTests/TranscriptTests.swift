@@ -206,7 +206,8 @@ import Testing
   @Test func insuranceEvenMoneyAndSurrender() throws {
     // Late surrender. Round 1: 10♠ 6♦ against A♥ with K♣ in the hole: insured, the dealer has blackjack.
     // Round 2: A♠ K♥ against A♦ 9♣: even money declined, the blackjack is paid 3:2.
-    // Round 3: 10♥ 6♣ (16) against 10♦ 9♠: surrender.
+    // Round 3: 10♥ 6♣ (16) against 10♦ 9♠: surrender. At the insurance hint 309 cards are unseen (312 less the
+    // player's two and the up card; the hole card is unseen), 95 of them tens (96 less the 10♠).
     let text = try transcript(
       shoe: "10S AH 6D KC  AS AD KH 9C  10H 10D 6C 9S", rules: "LS",
       [
@@ -228,7 +229,8 @@ import Testing
         insurance takes yes or no, e.g. 'insurance no' (or 'yes', 'no', 'y', 'n' alone)
         > hint
         Basic strategy: decline insurance — insurance pays 2:1 but the dealer has blackjack less than a third of the \
-        time, so it loses money unless a count says the shoe is rich in tens.
+        time (here 95 of the 309 unseen cards are tens), so it loses money unless a count says the shoe is rich in \
+        tens.
         > insurance yes
         You take insurance for 5.00.
         Dealer turns over KC: AH KC  blackjack
