@@ -93,19 +93,25 @@ extension REPLSession {
       refuse("a bet must be more than 0; \(betRange)")
       return
     }
-    guard amount >= tableMinimum else {
-      refuse("\(amount) is below the table minimum of \(tableMinimum); \(betRange)")
-      return
-    }
-    if let maximum = tableMaximum, amount > maximum {
-      refuse("\(amount) is above the table maximum of \(maximum); \(betRange)")
-      return
-    }
+    guard withinLimits(amount) else { return }
     guard amount <= bankroll else {
       refuse("\(amount) is more than your bankroll of \(bankroll); \(betRange)")
       return
     }
     placeBet(amount)
+  }
+
+  /// Whether `amount` is within the table limits; otherwise the line is refused, naming the limit.
+  mutating func withinLimits(_ amount: Money) -> Bool {
+    if amount < tableMinimum {
+      refuse("\(amount) is below the table minimum of \(tableMinimum); \(betRange)")
+      return false
+    }
+    if let maximum = tableMaximum, amount > maximum {
+      refuse("\(amount) is above the table maximum of \(maximum); \(betRange)")
+      return false
+    }
+    return true
   }
 
   /// `insurance yes|no`.

@@ -5,6 +5,8 @@ import CardKit
 extension REPLSession {
   /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
   mutating func placeBet(_ amount: Money) {
+    // The last bet, repeated by Enter or `deal`, may come from a session at other limits (a resumed profile).
+    guard withinLimits(amount) else { return }
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {

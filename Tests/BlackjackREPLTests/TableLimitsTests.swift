@@ -36,6 +36,18 @@ import Testing
     #expect(!table.respond(to: .line("bet 500")).isRefusal)
   }
 
+  @Test func aLastBetFromOtherLimitsIsNotRepeatedPastThem() throws {
+    // A profile resumed at a lower maximum keeps its last bet of 600: Enter and 'deal' refuse it.
+    var table = try session(max: "500")
+    table.lastBet = Money(units: 600)
+    for line in ["", "deal"] {
+      let answer = table.respond(to: .line(line))
+      #expect(answer.isRefusal)
+      #expect(answer.text == "600.00 is above the table maximum of 500.00; bet from 1.00 to 500.00\n")
+      #expect(table.round == nil)
+    }
+  }
+
   @Test func limitsThatCannotBeUsedAreRefusedBeforeTheTableOpens() {
     #expect(
       throws: PlayOptionsError.badLimits("--min '0.50' is not usable; give an amount such as 5 or 25, at least 1.00")
