@@ -82,12 +82,21 @@ public enum BlackjackCLI {
     default:
       break
     }
+    // Options without a command go to `play`, the default command: `blackjack --seed 7` is `blackjack play --seed 7`.
+    // A first option that `play` does not know either is refused as the program's own unknown option.
     if first.hasPrefix("-") {
-      throw .usage("unknown option '\(first)'; options are --help, --version (or a command: \(commandNames))")
+      let name = first.drop { $0 == "-" }.split(separator: "=").first.map(String.init) ?? ""
+      guard Subcommand.play.options.contains(where: { $0.name == name }) else {
+        throw .usage(
+          "unknown option '\(first)'; options are --help, --version, the options of 'play' (see '\(programName) play"
+            + " --help'), or a command: \(commandNames)")
+      }
     }
-    let command = try command(named: first)
+    let (command, commandArguments) =
+      first.hasPrefix("-")
+      ? (try Self.command(named: Subcommand.play.name), arguments) : (try command(named: first), rest)
     let options = try OptionParser.parse(
-      rest, options: command.options, command: "\(programName) \(command.name)",
+      commandArguments, options: command.options, command: "\(programName) \(command.name)",
       acceptsArguments: command.argumentsName != nil)
     if options[CommonOptions.help] {
       console.line(command.help)
@@ -121,6 +130,7 @@ public enum BlackjackCLI {
       "\(programName) — a blackjack engine: play at the table, and study odds, strategy and simulations.",
       "",
       "Usage: \(programName) <command> [options]",
+      "       \(programName) [play options]      (no command: play, e.g. '\(programName) --seed 7')",
       "       \(programName) --help | --version",
       "",
       "Commands:",

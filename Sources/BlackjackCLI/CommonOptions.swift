@@ -35,10 +35,12 @@ extension ParsedOptions {
     }
   }
 
-  /// Whether text output may be coloured: not with `--no-color`, not with `NO_COLOR` set, only to a terminal.
+  /// Whether text output may be coloured: not with `--no-color`, not with `NO_COLOR` set, not on a `TERM=dumb`
+  /// terminal, only to a terminal.
   public var useColor: Bool {
     if self[CommonOptions.noColor] { return false }
     if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+    if let value = getenv("TERM"), String(cString: value) == "dumb" { return false }
     return isatty(STDOUT_FILENO) == 1
   }
 }

@@ -33,6 +33,7 @@ extension Subcommand {
       PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
       PlayCommandOptions.echo.spec, CountingOptions.count.spec, ProfileOptions.profile.spec,
       ProfileOptions.database.spec, PlayCommandOptions.guest.spec, AnalysisOptions.postSplit.spec,
+      PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec, PlayCommandOptions.pace.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -50,6 +51,9 @@ extension Subcommand {
       play.profile = options[ProfileOptions.profile]
       play.databasePath = options[ProfileOptions.database]
       play.guest = options[PlayCommandOptions.guest]
+      play.tableMinimum = options[PlayCommandOptions.minimum]
+      play.tableMaximum = options[PlayCommandOptions.maximum]
+      if let pace = options[PlayCommandOptions.pace] { play.pace = DealerPace(rawValue: pace) ?? .normal }
       if play.guest && (play.profile != nil || play.databasePath != nil) {
         throw .usage("--guest saves nothing, so it takes neither --profile nor --db")
       }
@@ -80,6 +84,16 @@ enum PlayCommandOptions {
     help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled.")
   /// `--guest`.
   static let guest = Option.flag("guest", help: "Play without a profile: nothing is read or saved.")
+  /// `--min N`.
+  static let minimum = Option.text(
+    "min", valueName: "N", help: "The table minimum bet (default 1); a bet below it is refused.")
+  /// `--max N`.
+  static let maximum = Option.text(
+    "max", valueName: "N", help: "The table maximum bet (default: none, the bankroll is the limit).")
+  /// `--pace fast|normal|off`.
+  static let pace = Option.choice(
+    "pace", valueName: "PACE", choices: DealerPace.allCases.map(\.rawValue),
+    help: "The dealer's pause between cards at a terminal: fast, normal (default) or off; any key skips it.")
   /// `--echo`.
   static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")
 }

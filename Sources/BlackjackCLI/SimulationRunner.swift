@@ -1,3 +1,4 @@
+import BlackjackREPL
 import BlackjackSimulation
 import BlackjackText
 import Dispatch
@@ -40,33 +41,13 @@ enum SimulationRunner {
         signal(number, SIG_DFL)
       }
     }
-    let bar = SystemInfo.isTerminal(2) ? ProgressBar() : nil
+    let environment = REPL.processEnvironment()
+    let bar =
+      SystemInfo.isTerminal(2)
+      ? ProgressBar(dumbTerminal: CardStyle.isDumbTerminal(environment), environment: environment) : nil
     let result = simulator.run { progress in bar?.draw(progress, bet: Simulation.unitCents) }
     bar?.clear()
     let number = stoppedBy.load(ordering: .relaxed)
     return (result, number == 0 ? nil : number)
   }
-}
-
-/// A one-line progress display on standard error, redrawn in place.
-struct ProgressBar {
-  func draw(_ progress: SimulationProgress, bet: Int) {
-    let fraction = Double(progress.roundsDone) / Double(max(1, progress.roundsTotal))
-    let width = 24
-    let filled = Int(fraction * Double(width))
-    let rate = progress.seconds > 0 ? Double(progress.roundsDone) / progress.seconds : 0
-    let eta = rate > 0 ? Double(progress.roundsTotal - progress.roundsDone) / rate : 0
-    let ev = progress.stats.expectedValue(bet: bet) * 100
-    let error = progress.stats.standardError(bet: bet) * 100
-    let line =
-      "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
-      + "\(DecimalFormat.percent(fraction * 100, digits: 0)) \(DecimalFormat.compact(Double(progress.roundsDone))) rounds, "
-      + "\(DecimalFormat.compact(rate))/s, ETA \(DecimalFormat.duration(eta)), EV \(DecimalFormat.signed(ev, digits: 3)) % ± "
-      + "\(DecimalFormat.fixed(error, digits: 3)) %\u{1B}[K"
-    emit(line)
-  }
-
-  func clear() { emit("\r\u{1B}[K") }
-
-  private func emit(_ text: String) { StandardOutput.writeError(text) }
 }

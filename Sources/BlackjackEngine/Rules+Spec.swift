@@ -153,6 +153,10 @@ extension Rules {
 
   /// Every token a spec may contain, for completion and help: `1D`…`8D`, `INF`, `S17`, `H17`, …
   public static var allTokens: [String] { groups.flatMap(\.tokens) }
+
+  /// The tokens by the setting they decide (`1D`…`8D` and `INF`; `S17` and `H17`; …): a spec names at most one
+  /// token of each group.
+  public static var tokenGroups: [[String]] { groups.map(\.tokens) }
 }
 
 extension Rules: CustomStringConvertible {

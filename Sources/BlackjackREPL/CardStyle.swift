@@ -16,8 +16,9 @@ public struct CardStyle: Sendable, Equatable {
     self.color = color
   }
 
-  /// The style for a session: red only when standard output is a terminal, `NO_COLOR` is unset or empty and
-  /// `--no-color` was not given (see https://no-color.org).
+  /// The style for a session: red only when standard output is a terminal, `NO_COLOR` is unset or empty, `TERM`
+  /// is not `dumb` (a terminal that understands no escape sequences) and `--no-color` was not given (see
+  /// https://no-color.org).
   ///
   /// - Parameters:
   ///   - ascii: Whether `--ascii` was given.
@@ -28,7 +29,14 @@ public struct CardStyle: Sendable, Equatable {
     ascii: Bool, noColor: Bool, outputIsTerminal: Bool, environment: [String: String]
   ) -> CardStyle {
     let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty
-    return CardStyle(ascii: ascii, color: outputIsTerminal && !noColor && !noColorVariable)
+    return CardStyle(
+      ascii: ascii, color: outputIsTerminal && !noColor && !noColorVariable && !isDumbTerminal(environment))
+  }
+
+  /// Whether `TERM` names a terminal that understands no escape sequences (`dumb`), where nothing may be coloured
+  /// or redrawn in place.
+  public static func isDumbTerminal(_ environment: [String: String]) -> Bool {
+    environment["TERM"] == "dumb"
   }
 
   /// One card: `A♠`, `10♥` (red when colored) or `AS`, `10H`.

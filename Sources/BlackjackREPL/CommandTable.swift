@@ -3,13 +3,25 @@ import BlackjackText
 
 /// Looks commands up from typed words, and suggests the nearest one for a typo.
 public enum CommandTable {
-  /// The command a word names, by full name or short form, ignoring case.
+  /// The command a word names, by full name, short form or alias (`exit`, `q`, `:q`, `?`), ignoring case.
   ///
-  /// - Parameter word: One word as typed, such as `"stand"`, `"S"` or `"Hit"`.
-  /// - Returns: The command, or `nil` when no command has that name or short form.
+  /// - Parameter word: One word as typed, such as `"stand"`, `"S"`, `"Hit"` or `":q"`.
+  /// - Returns: The command, or `nil` when no command has that name, short form or alias.
   public static func command(named word: some StringProtocol) -> PromptCommand? {
     let lowered = word.lowercased()
-    return PromptCommand.allCases.first { $0.name == lowered || $0.shortForm == lowered }
+    return PromptCommand.allCases.first {
+      $0.name == lowered || $0.shortForm == lowered || $0.aliases.contains(lowered)
+    }
+  }
+
+  /// The answer a word gives to the insurance question on its own: `yes` or `y` takes it, `no` or `n` declines;
+  /// `nil` for any other word.
+  public static func insuranceAnswer(_ word: some StringProtocol) -> Bool? {
+    switch word.lowercased() {
+    case "yes", "y": true
+    case "no", "n": false
+    default: nil
+    }
   }
 
   /// The command whose name is nearest to an unknown word, when it is near enough to be a likely typo.

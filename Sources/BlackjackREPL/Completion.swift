@@ -1,3 +1,5 @@
+import BlackjackEngine
+
 /// What Tab may complete to at one moment of the session.
 public struct CompletionContext: Sendable, Equatable {
   /// The commands that make sense now, in the order to offer them.
@@ -21,10 +23,11 @@ public struct CompletionContext: Sendable, Equatable {
 public enum Completer {
   /// The candidates for the word being typed at the end of `linePrefix`.
   ///
-  /// The first word completes to a command name available now; when several match and exactly one of them is
-  /// preferred (a legal action during your turn), only that one is offered, so `sta` completes to `stand` while a
-  /// hand is in play. Later words complete to the command's arguments: `help` to command names, `insurance` to
-  /// `yes`/`no`, `rules` to `set` or `change` and then to rule tokens.
+  /// The first word completes to a command name available now: every one that matches is offered, the preferred
+  /// ones (the legal actions during your turn) first, so `s` offers `stand` and `stats` while a hand is in play.
+  /// Later words complete to the command's arguments: `help` to command names, `insurance` to `yes`/`no`, `rules`
+  /// to `set` or `change` and then to rule tokens, leaving out every token of a setting already named (after
+  /// `rules set 6D ` no other deck count).
   ///
   /// - Parameters:
   ///   - linePrefix: The line from its start up to the cursor.
@@ -37,7 +40,7 @@ public enum Completer {
     guard let first = words.first else {
       let matching = context.available.filter { $0.name.hasPrefix(partial) }
       let preferred = matching.filter { context.preferred.contains($0) }
-      return (preferred.count == 1 && !partial.isEmpty ? preferred : matching).map(\.name)
+      return (preferred + matching.filter { !context.preferred.contains($0) }).map(\.name)
     }
     let options: [String]
     switch (CommandTable.command(named: first), words.count) {
@@ -45,7 +48,9 @@ public enum Completer {
     case (.insurance, 1): options = ["yes", "no"]
     case (.rules, 1): options = ["set", "change"]
     case (.rules, _) where words.count >= 2 && (words[1] == "set" || words[1] == "change"):
-      options = context.ruleTokens.filter { !words.dropFirst(2).contains($0.lowercased()) }
+      let named = Set(words.dropFirst(2).map { $0.uppercased() })
+      let decided = Rules.tokenGroups.filter { !named.isDisjoint(with: $0) }.flatMap { $0 }
+      options = context.ruleTokens.filter { !named.contains($0.uppercased()) && !decided.contains($0.uppercased()) }
     default: options = []
     }
     return options.filter { $0.lowercased().hasPrefix(partial) }

@@ -30,6 +30,12 @@ public struct PlayOptions: Sendable, Equatable {
   public var databasePath: String?
   /// Whether `--guest` was given: nothing is read or saved.
   public var guest = false
+  /// The `--min N` text: the table minimum (default 1).
+  public var tableMinimum: String?
+  /// The `--max N` text: the table maximum (default none: the bankroll is the limit).
+  public var tableMaximum: String?
+  /// How long the dealer pauses between cards at a terminal (`--pace`, default normal).
+  public var pace = DealerPace.normal
 
   /// Whether the session plays as a guest, saving nothing: with `--guest`, or with `--seed` or `--shoe` unless
   /// `--profile` or `--db` names where to save (so that seeded and stacked transcripts stay reproducible).
@@ -66,6 +72,9 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   case badBankroll(String)
   /// `--shoe` cards the shoe cannot deal; the text says why.
   case badShoe(String)
+  /// `--min` or `--max` that is not an amount, or limits that do not fit each other or the bankroll; the text says
+  /// why.
+  case badLimits(String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
@@ -76,6 +85,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
         : "'\(word)' in --shoe is not a card; use forms like AS, 10H, TD, K♣"
     case .badRules(let reason): "--rules: \(reason)"
     case .badShoe(let reason): "--shoe: \(reason)"
+    case .badLimits(let reason): reason
     case .badBankroll(let text):
       "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
         + " \(REPLSession.minimumBet)"

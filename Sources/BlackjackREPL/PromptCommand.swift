@@ -1,4 +1,5 @@
 import BlackjackEngine
+import CardKit
 
 /// A command the REPL understands.
 ///
@@ -67,6 +68,15 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     }
   }
 
+  /// Other words that name the command, as other REPLs spell them: `exit`, `q` and `:q` quit, `?` is help.
+  public var aliases: [String] {
+    switch self {
+    case .quit: ["exit", "q", ":q"]
+    case .help: ["?"]
+    default: []
+    }
+  }
+
   /// Whether the command is one of the player's actions on a hand.
   public var isPlayerAction: Bool {
     switch self {
@@ -83,6 +93,7 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .insurance: "insurance yes|no"
     case .rules: "rules [set SPEC | change TOKENS]"
     case .help: "help [command]"
+    case .quit: "quit"
     case .stats: "stats [all]"
     case .rebuy: "rebuy N"
     case .history: "history [N]"
@@ -134,7 +145,7 @@ public enum PromptCommand: String, CaseIterable, Sendable {
         + " Short form: \(shortForm ?? name)."
     case .insurance:
       "Offered when the dealer's up card is an ace. Insurance costs half the bet and \(TableRenderer.insurancePays) if the dealer has"
-        + " blackjack."
+        + " blackjack. 'yes', 'no', 'y' or 'n' alone answer too."
     case .hint:
       "Shows what basic strategy does with this hand against the dealer's up card, and the reason."
     case .count:
@@ -142,6 +153,9 @@ public enum PromptCommand: String, CaseIterable, Sendable {
         + " per deck left) and the cards left, for the counting system of 'play --count' (default Hi-Lo: 2 to 6 count"
         + " +1, 7 to 9 count 0, tens and aces -1). The dealer's face-down card is not counted until it is turned"
         + " over, so 'count' and 'shoe' differ by it. Under a continuous shuffler the count means nothing."
+        + "\nThe tags of each system 'play --count' takes:\n"
+        + CountingSystem.builtIn.map { "  \($0.name) (\($0.system.name)): \(Self.tagList($0.system))" }.joined(
+          separator: "\n")
     case .shoe:
       "How many decks the shoe holds, how many cards were dealt and how many are left before the reshuffle."
     case .rules:
@@ -181,10 +195,34 @@ public enum PromptCommand: String, CaseIterable, Sendable {
       "Profiles with at least \(REPLSession.leaderboardMinimumRounds) rounds, ranked by net result per 100 rounds,"
         + " then by the share of decisions off basic strategy (fewest first)."
     case .help:
-      "'help' lists every command; 'help COMMAND' explains one."
+      "'help' (or '?') lists every command; 'help COMMAND' explains one."
     case .quit:
-      "Prints the session summary and exits. A profile keeps a round in progress for the next session; a guest's"
+      "Also 'exit', 'q' or ':q'. Prints the session summary and exits. A profile keeps a round in progress for the next session; a guest's"
         + " unfinished hands stand and are settled (the dealer plays), never refunded."
     }
+  }
+
+  /// A counting system's tags in words, ranks of equal tags run together: "A -1, 2-6 +1, 7-9 0, T -1" for Hi-Lo; a
+  /// rank counted by colour is given both ways ("7 red +1, black 0").
+  static func tagList(_ system: CountingSystem) -> String {
+    let ranks = Rank.allCases.filter { $0.points < 10 } + [.ten]
+    let sign = { (tag: Double) -> String in
+      let text = tag == tag.rounded() ? String(Int(tag)) : String(tag)
+      return tag > 0 ? "+" + text : text
+    }
+    let tags = ranks.map { rank -> String in
+      let red = system.tag(of: Card(rank, of: .hearts))
+      let black = system.tag(of: Card(rank, of: .spades))
+      return red == black ? sign(red) : "red \(sign(red)), black \(sign(black))"
+    }
+    let names = ranks.map { $0 == .ten ? "T" : $0 == .ace ? "A" : String($0.points) }
+    var runs: [String] = []
+    var start = 0
+    for index in ranks.indices where index == ranks.count - 1 || tags[index + 1] != tags[index] {
+      let name = start == index ? names[index] : "\(names[start])-\(names[index])"
+      runs.append("\(name) \(tags[index])")
+      start = index + 1
+    }
+    return runs.joined(separator: ", ")
   }
 }

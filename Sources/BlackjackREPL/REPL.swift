@@ -52,9 +52,16 @@ public enum REPL {
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
         Completer.candidates(forLinePrefix: prefix, in: completions.context)
       }
+      let width = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
+      session.terminalWidth = width()
       session.coach.pacesCards = true
-      session.run(reader: &reader, write: { writePaced($0.text, cardPause: $0.cardPause) }) {
-        completions.context = $0.completionContext
+      let pace = options.pace
+      session.run(
+        reader: &reader, write: { writePaced($0.text.wrapped(toWidth: width()), pace: pace, cardPause: $0.cardPause) }
+      ) { session in
+        completions.context = session.completionContext
+      } widthBeforeRead: {
+        width()
       }
       return 0
     }
@@ -69,21 +76,36 @@ public enum REPL {
     return session.refusedLines > 0 ? 1 : 0
   }
 
-  /// Writes a response line by line, pausing briefly after each of the dealer's cards so that the dealer's play
-  /// unfolds card by card at a terminal, and writing the count drill's "Cards:" lines a card every `cardPause`
-  /// seconds (see `REPL+Drill.swift`); returns `false` when the text could not be written.
-  static func writePaced(_ text: String, cardPause: Double = 0) -> Bool {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      if cardPause > 0 && line.hasPrefix("Cards:") {
-        guard writeCards(line, pause: cardPause) else { return false }
-        continue
-      }
-      guard StandardOutput.write(line + "\n") else { return false }
-      if line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws") {
-        usleep(350_000)
-      }
+  /// Writes a response line by line, pausing after each of the dealer's cards (as long as `pace` says) so that the
+  /// dealer's play unfolds card by card at a terminal; any key skips the pauses left, and keys typed meanwhile are
+  /// not echoed (see ``DealerPauses``). The count drill's "Cards:" lines are written a card every `cardPause`
+  /// seconds (see `REPL+Drill.swift`). Returns `false` when the text could not be written.
+  static func writePaced(_ text: String, pace: DealerPace, cardPause: Double = 0) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let pausesAfter = { (line: Substring) in
+      line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws")
     }
-    return true
+    if cardPause > 0 && lines.contains(where: { $0.hasPrefix("Cards:") }) {
+      for line in lines {
+        if line.hasPrefix("Cards:") {
+          guard writeCards(line, pause: cardPause) else { return false }
+        } else {
+          guard StandardOutput.write(line + "\n") else { return false }
+        }
+      }
+      return true
+    }
+    guard pace != .off, lines.contains(where: pausesAfter) else {
+      return StandardOutput.write(text)
+    }
+    return DealerPauses.withoutEcho {
+      var pauses = DealerPauses(pace: pace)
+      for line in lines {
+        guard StandardOutput.write(line + "\n") else { return false }
+        if pausesAfter(line) { pauses.pause() }
+      }
+      return true
+    }
   }
 
   /// Whether the user's locale (`LC_ALL`, `LC_CTYPE`, `LANG`) encodes text as UTF-8.
@@ -101,7 +123,7 @@ public enum REPL {
   /// The environment variables the REPL reads, from the running process.
   public static func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    for name in ["NO_COLOR", "XDG_STATE_HOME", "XDG_DATA_HOME", "HOME"] {
+    for name in ["NO_COLOR", "TERM", "COLUMNS", "XDG_STATE_HOME", "XDG_DATA_HOME", "HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment

@@ -12,9 +12,20 @@ extension REPLSession {
     if round.phase == .insurance {
       let takes = basicStrategy().takesInsurance(hand: round.situation, rules: rules)
       let what = round.hand(at: 0).isBlackjack ? "even money" : "insurance"
+      // Insurance wins when the hole card is a ten: it pays 2:1, so it gains only when more than a third of the
+      // unseen cards (the hole card among them) are tens.
+      let unseen = unseenShoe(round)
+      let tens = unseen.isInfinite ? nil : (unseen.count(points: 10), unseen.total)
+      let share =
+        tens.map { " (here \($0.0) of the \($0.1) unseen cards are tens)" } ?? " (4 in 13 in an infinite deck)"
+      let rich = tens.map { $0.0 * 3 > $0.1 } ?? false
+      let start = "Basic strategy: \(takes ? "take" : "decline") \(what) — "
       say(
-        "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance \(TableRenderer.insurancePays) but the dealer has blackjack"
-          + " less than a third of the time, so it loses money unless a count says the shoe is rich in tens.")
+        rich
+          ? start + "basic strategy ignores the cards seen, but more than a third of the cards unseen are tens\(share),"
+            + " so insurance wins money this time."
+          : start + "insurance \(TableRenderer.insurancePays) but the dealer has blackjack less than a third of the"
+            + " time\(share), so it loses money unless a count says the shoe is rich in tens.")
       say(indexHintLines(round))
       return
     }
@@ -80,28 +91,85 @@ extension REPLSession {
   }
 
   /// A sentence on why the action is right, in the terms players use; `nil` when nothing short fits.
+  ///
+  /// Every sentence states only facts true of the hand it is said for: which cards bust the total, whether the up
+  /// card is one the dealer busts with more than a third of the time (2 to 6: about 35 % for a 2 up to 42 % for a
+  /// 6 in six decks, Wizard of Odds' dealer tables), what one card makes of a 10 or 11. When none of those explains
+  /// the chart's choice, the sentence says only what the chart's exact odds say.
   static func reason(action: Action, decision: Decision) -> String? {
     let up = decision.upCard
+    let upName = rankName(up)
     let weakDealer = !up.isTenValued && up != .ace && up.points <= 6
-    let total = decision.hand.value.total
+    let value = decision.hand.value
+    let total = value.total
+    let hard = !value.isSoft
+    let busters = hard ? bustingCards(total) : nil
+    let chartSays = { (what: String) in
+      "Why: for these rules the odds of \(handName(decision.hand, usingPairRow: false)) against \(upName) favour"
+        + " \(what)."
+    }
     switch action {
-    case .stand where weakDealer && !decision.hand.value.isSoft && total < 17:
-      return "Why: the dealer shows a weak card and busts often; don't risk busting first."
+    case .stand where !decision.legal.contains(.hit):
+      return decision.hand.isSplitAces
+        ? "Why: split aces take one card each here, so standing is the only play."
+        : "Why: no other play is allowed on this hand."
+    case .stand where hard && total >= 17:
+      return "Why: \(busters ?? "a card") would bust \(total), and \(total) is already a made hand."
+    case .stand where hard && weakDealer && total >= 12:
+      return "Why: showing \(upName), the dealer busts more than a third of the time, and \(busters ?? "a card")"
+        + " would bust your \(total): let the dealer take the risk."
+    case .stand where !hard && total >= 18:
+      return "Why: soft \(total) is already good, and one more card makes it worse more often than better."
     case .stand:
-      return "Why: your total is strong enough that another card hurts more often than it helps."
-    case .hit where !weakDealer && total >= 12 && !decision.hand.value.isSoft:
-      return "Why: the dealer will usually make 17 or more, so standing on \(total) loses more than hitting."
+      return chartSays("standing")
+    case .hit where hard && total <= 11:
+      return "Why: no card can bust a hard \(total), so another card can only help."
+    case .hit where !hard:
+      return "Why: no single card can bust a soft \(total) (the ace can count 1), and soft \(total) is too weak to"
+        + " stand on against \(upName)."
+    case .hit where !weakDealer:
+      return "Why: showing \(upName), the dealer will usually make 17 or more, so standing on \(total) loses more"
+        + " than hitting."
+    case .hit where up.points <= 3 && total <= 13:
+      return "Why: only \(busters ?? "a high card") can bust your \(total), and the dealer busts less often"
+        + " showing \(upName) than showing a 4, 5 or 6, so hitting wins more than standing."
     case .hit:
-      return "Why: no card can bust you badly enough, or the dealer is too strong to stand on this total."
+      return chartSays("hitting")
+    case .double where hard && (total == 10 || total == 11):
+      // 11 makes 18 to 21 with a 7, 8, 9 or ten; 10 with an 8, 9, ten or ace: 7 of the 13 ranks' cards each.
+      let makers = total == 11 ? "a 7, 8, 9 or ten" : "an 8, 9, ten or ace"
+      let cards = "one card makes 18 to 21 about 7 times in 13 (\(makers))"
+      return weakDealer
+        ? "Why: from \(total) \(cards), and showing \(upName) the dealer busts more than a third of the time:"
+          + " double while you are ahead."
+        : "Why: from \(total) \(cards), so the doubled bet earns more against \(upName) than hitting does."
+    case .double where weakDealer && (!hard || total <= 11):
+      let safe = hard && total <= 11 ? "no card can bust a hard \(total)" : "one card cannot bust a soft \(total)"
+      return "Why: \(safe), and showing \(upName) the dealer busts more than a third of the time: double while"
+        + " the dealer is weak."
     case .double:
-      return "Why: one more card is likely to make a good hand and the dealer is vulnerable; put more money in."
+      return chartSays("doubling")
     case .split:
       return decision.hand.pairPoints == 1 || decision.hand.pairPoints == 8
         ? "Why: two hands starting from \(decision.hand.pairPoints == 1 ? "an ace" : "an 8") do far better than"
-          + " one hand of \(decision.hand.value)."
-        : "Why: two hands from these cards win more against this up card than one hand of \(decision.hand.value)."
+          + " one hand of \(value)."
+        : "Why: two hands from these cards win more against \(upName) than one hand of \(value)."
     case .surrender:
-      return "Why: this hand loses well over half the time; giving up half the bet costs less."
+      return "Why: played out, this hand loses more than half the bet on average; surrendering loses exactly half."
+    }
+  }
+
+  /// The cards that bust a hard total with one draw, in words: "a ten" for 12, "a 9 or a ten" for 13, "a 6 or
+  /// higher" for 16, "any card but an ace" for 20; `nil` when no card can (11 or less).
+  static func bustingCards(_ total: Int) -> String? {
+    switch 22 - total {
+    case ...1: "any card"
+    case 2: "any card but an ace"
+    case 8: "an 8 or higher"
+    case 3...7: "a \(22 - total) or higher"
+    case 9: "a 9 or a ten"
+    case 10: "a ten"
+    default: nil
     }
   }
 
@@ -119,7 +187,12 @@ extension REPLSession {
     let visible = count.cardsSeen
     let running = DecimalFormat.signed(count.runningCount, digits: system.tagsAreWhole ? 0 : 1)
     let decksLeft = DecimalFormat.fixed(Double(unseen) / 52, digits: 1)
-    let seen = "cards seen since the shuffle: \(visible), cards left: \(unseen) (about \(decksLeft) decks)"
+    let hidden = round.map { $0.isHoleCardRevealed ? 0 : $0.dealer.cards.count - 1 } ?? 0
+    let holeNote =
+      hidden > 0
+      ? "; the dealer's face-down card is among the cards left, unseen until it is turned over ('shoe' counts it as dealt)"
+      : ""
+    let seen = "cards seen since the shuffle: \(visible), cards left: \(unseen) (about \(decksLeft) decks)\(holeNote)"
     if system.isBalanced {
       let trueText = count.trueCount(unseen: unseen).map { DecimalFormat.signed($0, digits: 1) } ?? "n/a"
       say("\(system.name) running count \(running), true count \(trueText) (per deck unseen); \(seen)")

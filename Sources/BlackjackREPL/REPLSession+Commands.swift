@@ -79,7 +79,7 @@ extension REPLSession {
   }
 
   /// The range of bets allowed now, for error messages: "bet from 1.00 to 990.00".
-  var betRange: String { "bet from \(Self.minimumBet) to \(bankroll)" }
+  var betRange: String { "bet from \(tableMinimum) to \(largestBet)" }
 
   /// `bet N`: checks the amount and deals a round.
   mutating func bet(_ text: String) {
@@ -99,10 +99,7 @@ extension REPLSession {
       refuse("a bet must be more than 0; \(betRange)")
       return
     }
-    guard amount >= Self.minimumBet else {
-      refuse("\(amount) is below the table minimum of \(Self.minimumBet); \(betRange)")
-      return
-    }
+    guard withinLimits(amount) else { return }
     guard amount <= bankroll else {
       refuse("\(amount) is more than your bankroll of \(bankroll); \(betRange)")
       return
@@ -110,14 +107,26 @@ extension REPLSession {
     placeBet(amount)
   }
 
+  /// Whether `amount` is within the table limits; otherwise the line is refused, naming the limit.
+  mutating func withinLimits(_ amount: Money) -> Bool {
+    if amount < tableMinimum {
+      refuse("\(amount) is below the table minimum of \(tableMinimum); \(betRange)")
+      return false
+    }
+    if let maximum = tableMaximum, amount > maximum {
+      refuse("\(amount) is above the table maximum of \(maximum); \(betRange)")
+      return false
+    }
+    return true
+  }
+
   /// `insurance yes|no`.
   mutating func insurance(_ arguments: [String]) {
-    let answer = arguments.count == 1 ? arguments[0].lowercased() : ""
-    guard ["yes", "no", "y", "n"].contains(answer) else {
-      refuse("insurance takes yes or no, e.g. 'insurance no'")
+    guard arguments.count == 1, let take = CommandTable.insuranceAnswer(arguments[0]) else {
+      refuse("insurance takes yes or no, e.g. 'insurance no' (or 'yes', 'no', 'y', 'n' alone)")
       return
     }
-    answerInsurance(answer.hasPrefix("y"))
+    answerInsurance(take)
   }
 
   /// `rules`, `rules set SPEC` (new rules: what the spec leaves out takes the default) and `rules change TOKENS`
@@ -126,6 +135,7 @@ extension REPLSession {
     guard let first = arguments.first else {
       say("Rules: \(rules.spec)")
       say(Self.describe(rules))
+      if let warning = Self.payoutWarning(rules) { say(warning) }
       return
     }
     let verb = first.lowercased()
@@ -168,6 +178,7 @@ extension REPLSession {
     seenCards = []
     shufflesSeen = table.shoe.shuffleCount
     say("Rules: \(rules.spec). A new shoe is shuffled.")
+    if let warning = Self.payoutWarning(rules) { say(warning) }
   }
 
   /// The rules in words, one line.
@@ -208,8 +219,14 @@ extension REPLSession {
         (command.usage + (command.shortForm.map { " [\($0)]" } ?? ""), command.summary)
       }
       let width = rows.map(\.0.count).max() ?? 0
-      for (left, right) in rows {
-        say("  " + left + String(repeating: " ", count: width - left.count) + "  " + right)
+      // Two columns when the summaries keep 30 columns beside the usages; otherwise each usage on its own line and
+      // its summary indented under it (the REPL wraps both to the terminal at word boundaries).
+      if let columns = terminalWidth, 2 + width + 2 + 30 > columns {
+        for (left, right) in rows { say("  " + left, "      " + right) }
+      } else {
+        for (left, right) in rows {
+          say("  " + left + String(repeating: " ", count: width - left.count) + "  " + right)
+        }
       }
       say("Enter on an empty line deals again with the last bet. 'help COMMAND' explains one command.")
       return
@@ -239,6 +256,11 @@ extension REPLSession {
     say(
       "Shoe: \(shoe.decks) \(shoe.decks == 1 ? "deck" : "decks"), \(shoe.count) cards: \(shoe.dealtCount) dealt,"
         + " \(shoe.remainingCount) left\(stacked); \(reshuffle)")
+    if let round, !round.isHoleCardRevealed, round.dealer.cards.count > 1 {
+      say(
+        "The dealer's face-down card is dealt, so it is not among the \(shoe.remainingCount) left; 'count' has not"
+          + " seen it yet and counts it among the cards left (\(shoe.remainingCount + 1)).")
+    }
   }
 
   /// Ends the session and prints the summary: a profile keeps a round in progress for next time; a guest's

@@ -91,16 +91,15 @@ extension REPLSession {
         ? "the last session stopped without closing (killed or crashed)"
         : "you left the table"
       lines.append("Resuming round \(rounds + 1), left unfinished when \(why): bet \(round.totalWagered).")
-      let renderer = self.renderer
-      lines.append(renderer.dealerLine(round))
-      for index in 0..<round.handCount {
-        lines.append(renderer.handLine(round.hand(at: index), label: renderer.label(index, of: round.handCount)))
+      if let start = keeper.start, let log = keeper.log {
+        handNumbers = Self.handNumbers(replaying: log, from: start)
       }
+      lines += renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
       output = []
       continueRound(round)
       lines += output
       output = []
-    } else if bankroll < Self.minimumBet {
+    } else if bankroll < tableMinimum {
       lines.append(brokeLine)
     } else {
       lines.append("Type 'bet 10' to play a round, 'help' for the commands.")
@@ -111,12 +110,12 @@ extension REPLSession {
 
   /// The line said when a profile's bankroll cannot cover the minimum bet.
   var brokeLine: String {
-    "Your bankroll of \(bankroll) cannot cover the minimum bet of \(Self.minimumBet): 'rebuy N' adds N (from"
-      + " \(Self.minimumBet) to \(rebuyLimit)), or 'quit'."
+    "Your bankroll of \(bankroll) cannot cover the minimum bet of \(tableMinimum): 'rebuy N' adds N (from"
+      + " \(tableMinimum) to \(rebuyLimit)), or 'quit'."
   }
 
   /// The most one rebuy may add: the bankroll the profile started with (at least the minimum bet).
-  var rebuyLimit: Money { max(Money(cents: keeper.profile?.startingBankroll ?? 0), Self.minimumBet) }
+  var rebuyLimit: Money { max(Money(cents: keeper.profile?.startingBankroll ?? 0), tableMinimum) }
 
   /// What the profile saves now; `nil` only if the round in progress was not recorded (which does not happen).
   func savedSession() -> SavedSession? {
@@ -252,12 +251,12 @@ extension REPLSession {
       refuse("a round is in progress; \(waitingFor(round))")
       return
     }
-    guard bankroll < Self.minimumBet else {
-      refuse("rebuy only once broke: your bankroll of \(bankroll) still covers the minimum bet of \(Self.minimumBet)")
+    guard bankroll < tableMinimum else {
+      refuse("rebuy only once broke: your bankroll of \(bankroll) still covers the minimum bet of \(tableMinimum)")
       return
     }
-    guard let amount = Money(arguments[0]), amount >= Self.minimumBet, amount <= rebuyLimit else {
-      refuse("'\(arguments[0])' is not a rebuy amount; rebuy from \(Self.minimumBet) to \(rebuyLimit)")
+    guard let amount = Money(arguments[0]), amount >= tableMinimum, amount <= rebuyLimit else {
+      refuse("'\(arguments[0])' is not a rebuy amount; rebuy from \(tableMinimum) to \(rebuyLimit)")
       return
     }
     do {

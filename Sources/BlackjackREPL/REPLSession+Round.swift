@@ -5,6 +5,8 @@ import CardKit
 extension REPLSession {
   /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
   mutating func placeBet(_ amount: Money) {
+    // The last bet, repeated by Enter or `deal`, may come from a session at other limits (a resumed profile).
+    guard withinLimits(amount) else { return }
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {
@@ -17,6 +19,7 @@ extension REPLSession {
     noteShuffle()
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
+    handNumbers = [1]
     recordDeal(from: start, bet: amount)
     guard let round = table.round else { return }
     say("Bet \(amount).")
@@ -51,22 +54,20 @@ extension REPLSession {
     if accepted || table.round != before { recordRequest(.action(action), decision: record) }
     guard accepted else { return }
     guard let round = table.round else { return }
-    let renderer = self.renderer
-    let label = { (position: Int) in renderer.label(position, of: round.handCount) }
+    let number = handNumber(index)
     switch action {
-    case .hit, .double:
-      say(renderer.handLine(round.hand(at: index), label: label(index)))
     case .split:
-      say(renderer.handLine(round.hand(at: index), label: label(index)))
-      say(renderer.handLine(round.hand(at: index + 1), label: label(index + 1)))
+      handNumbers = Self.numbers(handNumbers, splittingAt: index)
     case .stand:
-      say("\(round.handCount > 1 ? "Hand \(index + 1) stands" : "You stand") on \(round.hand(at: index).value).")
+      say("\(round.handCount > 1 ? "Hand \(number) stands" : "You stand") on \(round.hand(at: index).value).")
     case .surrender:
       say("You surrender half the bet.")
+    case .hit, .double:
+      break
     }
-    if round.phase == .playerTurn, round.activeHandIndex != index, action != .split {
-      let next = round.activeHandIndex
-      say(renderer.handLine(round.hand(at: next), label: label(next)))
+    // The table after every action that changed a hand's cards, and whenever play moves on to another hand.
+    if action != .stand && action != .surrender || round.phase == .playerTurn {
+      say(renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true))
     }
     continueRound(round)
   }
@@ -142,7 +143,7 @@ extension REPLSession {
             + " (insurance yes|no)")
       }
     case .playerTurn:
-      say(renderer.moveLine(round, actions: table.affordableActions))
+      say(renderer.moveLine(round, actions: table.affordableActions, numbers: handNumbers))
     case .dealerTurn, .settled:
       // The table plays the dealer as soon as the player is done, so a round seen here is settled.
       settled(round)
@@ -157,7 +158,7 @@ extension REPLSession {
     } else {
       say(renderer.dealerPlayLines(round))
     }
-    say(renderer.settlementLines(round))
+    say(renderer.settlementLines(round, numbers: handNumbers))
     stats.recordRound(
       outcomes: round.hands.compactMap(\.outcome), net: round.net,
       playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
@@ -165,10 +166,10 @@ extension REPLSession {
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
     recordSettlement(round)
     say("Bankroll: \(bankroll)")
-    if bankroll < Self.minimumBet && !keeper.isGuest {
+    if bankroll < tableMinimum && !keeper.isGuest {
       if !isFinished { say(brokeLine) }
-    } else if bankroll < Self.minimumBet && !isFinished {
-      endSession(reason: "Your bankroll of \(bankroll) cannot cover the minimum bet of \(Self.minimumBet).")
+    } else if bankroll < tableMinimum && !isFinished {
+      endSession(reason: "Your bankroll of \(bankroll) cannot cover the minimum bet of \(tableMinimum).")
     }
   }
 

@@ -8,8 +8,12 @@ import CardKit
 /// golden transcripts. All game logic (legal actions, totals, payouts, the dealer's play, strategy) comes from
 /// `BlackjackEngine`; the session keeps the bankroll and the shoe, words the results and keeps statistics.
 public struct REPLSession {
-  /// The smallest bet the table takes; a bankroll below it ends the session.
+  /// The smallest bet a table takes unless `play --min` says more.
   public static let minimumBet = Money(units: 1)
+  /// The table minimum (`play --min`, default ``minimumBet``); a bankroll below it ends a guest's session.
+  public internal(set) var tableMinimum = Self.minimumBet
+  /// The table maximum (`play --max`), or `nil` for none (the bankroll is then the limit).
+  public internal(set) var tableMaximum: Money?
 
   /// The table: rules, shoe, bankroll and the round in play (all of it BlackjackEngine's).
   var table: Table<Xoshiro256StarStar>
@@ -47,6 +51,12 @@ public struct REPLSession {
   var keeper = SessionKeeper()
   /// The coach: whether it flags mistakes, the session's mistakes, the drill in progress (see `REPLSession+Coach.swift`).
   var coach = CoachState()
+  /// The number of each hand of the round, by position: hands are numbered in the order they were made, so a hand
+  /// keeps its number when an earlier one is split again (see `REPLSession+Hands.swift`).
+  var handNumbers: [Int] = [1]
+  /// The width of the terminal in columns, when the session is played at one: the prompt and `help` are then laid
+  /// out to fit it (the REPL wraps every reply to it); `nil` in the scripted mode, where nothing is fitted.
+  public var terminalWidth: Int?
 
   /// Opens a table.
   ///
@@ -65,6 +75,7 @@ public struct REPLSession {
       throw .badBankroll(options.bankroll)
     }
     startingBankroll = bankroll
+    (tableMinimum, tableMaximum) = try Self.limits(options, bankroll: bankroll)
     countingSystem = options.countingSystem
     postSplit = options.postSplit
     seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
@@ -90,7 +101,11 @@ public struct REPLSession {
 
   /// The first lines printed: the rules, the bankroll, the seed and how to start.
   public var greeting: String {
-    let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll), seed \(seed).\n"
+    let limits =
+      tableMaximum.map { ", bets \(tableMinimum) to \($0)" }
+      ?? (tableMinimum == Self.minimumBet ? "" : ", minimum bet \(tableMinimum)")
+    let warning = Self.payoutWarning(rules).map { $0 + "\n" } ?? ""
+    let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll)\(limits), seed \(seed).\n" + warning
     guard keeper.greetingLines.isEmpty else { return first + keeper.greetingLines.map { $0 + "\n" }.joined() }
     return first + "Type 'bet 10' to play a round, 'help' for the commands.\n"
   }
@@ -156,6 +171,11 @@ public struct REPLSession {
       emptyLine()
       return
     }
+    if words.count == 1, let take = CommandTable.insuranceAnswer(word) {
+      // `yes`, `no`, `y` or `n` alone answers the insurance question (and says when none is open).
+      answerInsurance(take)
+      return
+    }
     guard let command = command(named: word, otherwise: "type 'help' for the list of commands") else { return }
     run(command, arguments: Array(words.dropFirst()))
   }
@@ -193,22 +213,41 @@ public struct REPLSession {
 
   /// The prompt, showing the state: bankroll, current bet and whose turn it is.
   ///
-  /// Parts are separated by a middle dot, or by a bar with `--ascii`.
+  /// Parts are separated by a middle dot, or by a bar with `--ascii`. On a terminal too narrow for the whole
+  /// prompt and a dozen columns of typing, the actions shorten to their letters (`h/s/d`), then the bet is left out.
   public var prompt: String {
     if let drillPrompt { return drillPrompt }
+    let variants = promptVariants
+    guard let width = terminalWidth else { return variants[0] }
+    return variants.first { $0.count + 12 <= width } ?? variants[variants.count - 1]
+  }
+
+  /// The prompt's forms, longest first.
+  var promptVariants: [String] {
     let dot = renderer.style.ascii ? " | " : " · "
     guard let round else {
-      let repeatHint = lastBet.map { "\(dot)Enter bets \($0)" } ?? ""
-      return "[\(bankroll)\(repeatHint)] > "
+      guard let lastBet else { return ["[\(bankroll)] > "] }
+      return [
+        "[\(bankroll)\(dot)Enter bets \(lastBet)] > ", "[\(bankroll)\(dot)Enter: \(lastBet)] > ", "[\(bankroll)] > ",
+      ]
     }
     let bet = "bet \(round.totalWagered)"
     switch round.phase {
     case .insurance:
-      return "[\(bankroll)\(dot)\(bet)\(dot)insurance? yes/no] > "
+      return [
+        "[\(bankroll)\(dot)\(bet)\(dot)insurance? yes/no] > ", "[\(bankroll)\(dot)insurance? y/n] > ",
+        "[insurance? y/n] > ",
+      ]
     default:
-      let which = round.handCount > 1 ? "hand \(round.activeHandIndex + 1): " : ""
-      let actions = table.affordableActions.actions.map(\.name).joined(separator: "/")
-      return "[\(bankroll)\(dot)\(bet)\(dot)\(which)\(actions)] > "
+      let which = round.handCount > 1 ? "hand \(handNumber(round.activeHandIndex)): " : ""
+      let shortWhich = round.handCount > 1 ? "\(handNumber(round.activeHandIndex)): " : ""
+      let actions = table.affordableActions.actions
+      let names = actions.map(\.name).joined(separator: "/")
+      let letters = actions.compactMap { CommandTable.command(named: $0.name)?.shortForm }.joined(separator: "/")
+      return [
+        "[\(bankroll)\(dot)\(bet)\(dot)\(which)\(names)] > ", "[\(bankroll)\(dot)\(bet)\(dot)\(which)\(letters)] > ",
+        "[\(bankroll)\(dot)\(shortWhich)\(letters)] > ", "[\(shortWhich)\(letters)] > ",
+      ]
     }
   }
 
@@ -216,11 +255,12 @@ public struct REPLSession {
   public var completionContext: CompletionContext {
     if coach.drill != nil { return drillCompletionContext }
     let profile: [PromptCommand] = keeper.isGuest ? [] : [.history, .profile, .leaderboard]
-    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .coach, .mistakes, .help, .quit] + profile
+    let always: [PromptCommand] =
+      [.hint, .count, .shoe, .rules, .bankroll, .stats, .coach, .mistakes, .help, .quit] + profile
     guard let round else {
-      let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= Self.minimumBet ? [] : [.rebuy]
+      let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= tableMinimum ? [] : [.rebuy]
       return CompletionContext(
-        available: [.bet, .deal, .rules, .drill] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
+        available: [.bet, .deal, .drill] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
     }
     if round.phase == .insurance {
       return CompletionContext(available: [.insurance] + always, preferred: [.insurance])
@@ -237,11 +277,14 @@ public struct REPLSession {
   ///     of piped input).
   ///   - write: Where replies go; returns `false` when the text could not be written, which ends the session.
   ///   - willRead: Called before each read, for example to update the completion context.
+  ///   - widthBeforeRead: The terminal's width, asked before each read (a window may be resized); `nil` for none.
   public mutating func run<Reader: LineEditor>(
-    reader: inout Reader, echo: Bool = false, write: (Reply) -> Bool, willRead: (REPLSession) -> Void = { _ in }
+    reader: inout Reader, echo: Bool = false, write: (Reply) -> Bool, willRead: (REPLSession) -> Void = { _ in },
+    widthBeforeRead: () -> Int? = { nil }
   ) {
     guard write(Reply(text: greeting, isRefusal: false)) else { return }
     while !isFinished {
+      if let width = widthBeforeRead() { terminalWidth = width }
       willRead(self)
       let prompt = self.prompt
       let event = reader.readLine(prompt: prompt)

@@ -25,29 +25,58 @@ struct TableRenderer: Sendable {
     return "Dealer: \(style.render(cards))  \(word)"
   }
 
-  /// The line of one player hand: its cards, its total, and its bet when doubled or split.
-  func handLine(_ hand: PlayerHand, label: String) -> String {
+  /// The line of one player hand: its cards, its total and its bet (and whether it was doubled or surrendered),
+  /// then, when `isTurn`, an arrow saying it is the hand being played.
+  func handLine(_ hand: PlayerHand, label: String, isTurn: Bool = false) -> String {
     var line = "\(label) \(style.render(hand.cards))  \(hand.isBlackjack ? "blackjack" : total(hand.value))"
-    if hand.isDoubled { line += "  (doubled, bet \(hand.bet))" }
-    if hand.isSurrendered { line += "  (surrendered)" }
+    line += "  bet \(hand.bet)"
+    if hand.isDoubled { line += " (doubled)" }
+    if hand.isSurrendered { line += " (surrendered)" }
+    if isTurn { line += style.ascii ? "  <- your turn" : "  ← your turn" }
     return line
   }
 
-  /// The labels of the player's hands: "You:" for a single hand, "Hand 1:", "Hand 2:" … after a split.
-  func label(_ index: Int, of count: Int) -> String {
-    count == 1 ? "You:   " : "Hand \(index + 1):"
+  /// The label of a player hand: "You:" for a single hand, "Hand 1:", "Hand 2:" … after a split, by the hand's
+  /// number (see ``REPLSession/handNumber(_:)``: a hand keeps its number when another is split).
+  func label(number: Int, of count: Int) -> String {
+    count == 1 ? "You:   " : "Hand \(number):"
   }
 
-  /// The deal: the dealer's up card (the hole card face down) and the player's hand.
-  func dealLines(_ round: Round) -> [String] {
-    [dealerLine(round, hidingHoleCard: true), handLine(round.hand(at: 0), label: label(0, of: 1))]
+  /// The table: the dealer's line, then every player hand with its total and bet, the hand being played marked
+  /// when there are several.
+  ///
+  /// - Parameters:
+  ///   - numbers: The number of the hand at each position (see ``REPLSession/handNumber(_:)``).
+  ///   - hidingHoleCard: Whether to hide the hole card even when the round would reveal it (the deal as dealt).
+  func tableLines(_ round: Round, numbers: [Int], hidingHoleCard: Bool = false) -> [String] {
+    let turn = round.phase == .playerTurn && round.handCount > 1 ? round.activeHandIndex : nil
+    return [dealerLine(round, hidingHoleCard: hidingHoleCard)]
+      + Self.byNumber(round.hands.indices, numbers).map { index in
+        handLine(
+          round.hand(at: index), label: label(number: Self.number(index, in: numbers), of: round.handCount),
+          isTurn: index == turn)
+      }
   }
+
+  /// The positions of the hands in the order of their numbers (after a hand is split again, the engine plays the
+  /// new hand before the later ones, but the table lists Hand 1, Hand 2, Hand 3 …).
+  static func byNumber(_ positions: Range<Int>, _ numbers: [Int]) -> [Int] {
+    positions.sorted { number($0, in: numbers) < number($1, in: numbers) }
+  }
+
+  /// The number of the hand at `index`, by `numbers` (its position plus one when `numbers` does not say).
+  static func number(_ index: Int, in numbers: [Int]) -> Int { index < numbers.count ? numbers[index] : index + 1 }
+
+  /// The deal: the dealer's up card (the hole card face down) and the player's hand.
+  func dealLines(_ round: Round) -> [String] { tableLines(round, numbers: [1], hidingHoleCard: true) }
 
   /// What the player may do now: "Your move: hit, stand, double" (naming the hand after a split).
   ///
-  /// - Parameter actions: The legal actions the bankroll can pay for.
-  func moveLine(_ round: Round, actions: ActionSet) -> String {
-    let which = round.handCount > 1 ? " (hand \(round.activeHandIndex + 1))" : ""
+  /// - Parameters:
+  ///   - actions: The legal actions the bankroll can pay for.
+  ///   - numbers: The number of the hand at each position.
+  func moveLine(_ round: Round, actions: ActionSet, numbers: [Int]) -> String {
+    let which = round.handCount > 1 ? " (hand \(Self.number(round.activeHandIndex, in: numbers)))" : ""
     return "Your move\(which): \(actions)"
   }
 
@@ -64,23 +93,36 @@ struct TableRenderer: Sendable {
       lines.append("Dealer draws \(style.render(cards[count - 1])): \(total(HandValue(cards.prefix(count))))")
     }
     let value = round.dealer.value
+    let toBeat = round.hands.contains { !$0.value.isBust && !$0.isSurrendered && !$0.isBlackjack }
     if value.isBust {
       lines.append("Dealer busts with \(value.hardTotal).")
-    } else if !round.dealer.isBlackjack {
+    } else if round.dealer.isBlackjack {
+      return lines
+    } else if !toBeat && round.hands.allSatisfy(\.value.isBust) {
+      let who = round.handCount == 1 ? "You busted" : "Every hand busted"
+      lines.append("\(who): no hand is left for the dealer to beat, so the dealer draws no more.")
+    } else if !toBeat {
+      lines.append("No hand is left for the dealer to beat, so the dealer draws no more.")
+    } else {
       lines.append("Dealer finishes with \(total(value)).")
     }
     return lines
   }
 
-  /// One settlement line per hand, naming the outcome, why and the money; then insurance, if any.
-  func settlementLines(_ round: Round) -> [String] {
+  /// One settlement line per hand, naming the outcome, why and the money (after a split, the hand's number and
+  /// cards too); then insurance, if any.
+  ///
+  /// - Parameter numbers: The number of the hand at each position.
+  func settlementLines(_ round: Round, numbers: [Int]) -> [String] {
     var lines: [String] = []
     let hands = round.hands
     var handsNet = Money.zero
-    for (index, hand) in hands.enumerated() {
+    for index in Self.byNumber(hands.indices, numbers) {
+      let hand = hands[index]
       guard let outcome = hand.outcome else { continue }
       handsNet += hand.net
-      let who = hands.count == 1 ? "Result" : "Hand \(index + 1)"
+      let who =
+        hands.count == 1 ? "Result" : "Hand \(Self.number(index, in: numbers)) (\(style.render(hand.cards)))"
       lines.append("\(who): \(outcome.name) — \(reason(outcome, hand: hand, round: round)), \(signed(hand.net))")
     }
     if round.insurance > .zero {

@@ -111,11 +111,12 @@ struct BinaryTests {
         [1000.00] > bet 10
         Bet 10.00.
         Dealer: 9H ??
-        You:    10S 6D  16
+        You:    10S 6D  16  bet 10.00
         Your move: hit, stand, double
         [1000.00 | bet 10.00 | hit/stand/double] > split
         [1000.00 | bet 10.00 | hit/stand/double] > hit
-        You:    10S 6D 4H  20
+        Dealer: 9H ??
+        You:    10S 6D 4H  20  bet 10.00
         """))
     #expect(!refused.output.contains("cannot split"))
   }

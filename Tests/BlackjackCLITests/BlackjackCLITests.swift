@@ -81,7 +81,11 @@ struct BlackjackCLITests {
     "unknown commands and options list what is allowed",
     arguments: [
       (["play-poker"], "blackjack: unknown command 'play-poker'; commands are ", " (see 'blackjack --help')\n"),
-      (["--colour"], "blackjack: unknown option '--colour'; options are --help, --version (or a command: ", ")\n"),
+      (
+        ["--colour"],
+        "blackjack: unknown option '--colour'; options are --help, --version, the options of 'play' (see"
+          + " 'blackjack play --help'), or a command: ", "\n"
+      ),
       (["help", "nope"], "blackjack: unknown command 'nope'; commands are ", " (see 'blackjack --help')\n"),
     ])
   func unknownNames(arguments: [String], prefix: String, suffix: String) {

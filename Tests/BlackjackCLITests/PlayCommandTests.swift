@@ -11,6 +11,14 @@ struct PlayCommandTests {
       (["play", "--shoe", "AS 1S"], "blackjack: '1S' in --shoe is not a card; use forms like AS, 10H, TD, K♣\n"),
       (["play", "--rules", "6D H18"], "blackjack: --rules: unknown rule 'H18'; expected S17 or H17\n"),
       (
+        ["play", "--min", "0"],
+        "blackjack: --min '0' is not usable; give an amount such as 5 or 25, at least 1.00\n"
+      ),
+      (
+        ["play", "--min", "10", "--max", "5"],
+        "blackjack: --max '5' is not usable; give an amount of at least the table minimum, 10.00\n"
+      ),
+      (
         ["play", "--bankroll", "0"],
         "blackjack: --bankroll '0' is not usable; give an amount such as 1000 or 250.50, at least 1.00\n"
       ),
@@ -20,6 +28,18 @@ struct PlayCommandTests {
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.errors == message)
+  }
+
+  @Test(
+    "options without a command are play's, as the README promises ('blackjack --seed 7')",
+    arguments: [
+      ["--seed", "x"], ["--rules", "6D H18"], ["--bankroll", "0", "--seed", "7"], ["--guest", "--db", "x"],
+    ])
+  func optionsWithoutACommandGoToPlay(arguments: [String]) {
+    let bare = run(arguments)
+    let play = run(["play"] + arguments)
+    #expect(bare.status == 2 && play.status == 2)
+    #expect(!bare.errors.isEmpty && bare.errors == play.errors && bare.output == play.output)
   }
 
   @Test("play --help lists its options")

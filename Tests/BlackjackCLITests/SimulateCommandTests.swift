@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BlackjackCLI
+@testable import BlackjackSimulation
 
 @Suite("simulate command")
 struct SimulateCommandTests {
@@ -104,5 +105,27 @@ struct SimulateCommandTests {
     ])
   func badCounts(text: String) {
     #expect(RoundCount.parse(text) == nil)
+  }
+}
+
+@Suite("simulate's progress bar")
+struct ProgressBarTests {
+  @Test(
+    "the line never reaches the terminal's last column, so it never wraps or scrolls", arguments: [20, 40, 80, 200])
+  func fitsTheWidth(columns: Int) {
+    let progress = SimulationProgress(
+      roundsDone: 123_456_789, roundsTotal: 1_000_000_000, seconds: 12.5, stats: SimulationStats())
+    let line = ProgressBar.line(progress, bet: 100, columns: columns)
+    #expect(line.count <= columns - 1)
+    #expect(line.hasPrefix("["))
+    #expect(line.contains("12 %") || line.contains("12%"))
+  }
+
+  @Test("a wide terminal gets the whole line, a narrow one the bar and the percentage")
+  func dropsFieldsAsItNarrows() {
+    let progress = SimulationProgress(roundsDone: 500, roundsTotal: 1000, seconds: 1, stats: SimulationStats())
+    #expect(ProgressBar.line(progress, bet: 100, columns: 200).contains("ETA"))
+    #expect(ProgressBar.line(progress, bet: 100, columns: 200).contains("EV"))
+    #expect(!ProgressBar.line(progress, bet: 100, columns: 40).contains("EV"))
   }
 }

@@ -23,3 +23,13 @@ import Testing
       CardStyle.resolved(ascii: false, noColor: false, outputIsTerminal: true, environment: ["NO_COLOR": ""]).color)
   }
 }
+
+@Suite struct DumbTerminalTests {
+  @Test func termDumbMeansNoColourLikeNoColor() {
+    let dumb = CardStyle.resolved(ascii: false, noColor: false, outputIsTerminal: true, environment: ["TERM": "dumb"])
+    #expect(!dumb.color)
+    #expect(!dumb.render(Card(.ten, of: .hearts)).contains("\u{1B}"))
+    #expect(
+      CardStyle.resolved(ascii: false, noColor: false, outputIsTerminal: true, environment: ["TERM": "xterm"]).color)
+  }
+}

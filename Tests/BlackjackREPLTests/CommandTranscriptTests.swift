@@ -61,12 +61,15 @@ import Testing
         """
         > rules set 8D S17 RSA ES 6:5 ENHC
         Rules: 8D S17 DOA DAS SPL4 RSA ES 6:5 ENHC PEN75. A new shoe is shuffled.
+        Warning: blackjack pays only 6:5 here, not 3:2, which costs you about 1.4 % of every bet.
         > rules set 1d h17 ls
         Rules: 1D H17 DOA DAS SPL4 NRSA LS 3:2 PEEK PEN75. A new shoe is shuffled.
         > rules change 6:5 enhc
         Rules: 1D H17 DOA DAS SPL4 NRSA LS 6:5 ENHC PEN75. A new shoe is shuffled.
+        Warning: blackjack pays only 6:5 here, not 3:2, which costs you about 1.4 % of every bet.
         > rules change 2d
         Rules: 2D H17 DOA DAS SPL4 NRSA LS 6:5 ENHC PEN75. A new shoe is shuffled.
+        Warning: blackjack pays only 6:5 here, not 3:2, which costs you about 1.4 % of every bet.
         > rules change
         rules change needs rule tokens, e.g. 'rules change h17 ls'; tokens: 
         """))
@@ -115,11 +118,12 @@ import Testing
         > bet 10
         Bet 10.00.
         Dealer: 9H ??
-        You:    10S 6D  16
+        You:    10S 6D  16  bet 10.00
         Your move: hit, stand, double, surrender
         > count
         Hi-Lo running count 0, true count 0.0 (per deck unseen); cards seen since the shuffle: 3, cards left: 49 \
-        (about 0.9 decks)
+        (about 0.9 decks); the dealer's face-down card is among the cards left, unseen until it is turned over \
+        ('shoe' counts it as dealt)
         > rules set 6d
         rules can change only between rounds; your move: hit, stand, double, surrender
         > shoe x
@@ -206,9 +210,54 @@ import Testing
     var session = try REPLSession(options: stacked("10S 9H 6D 7C"), style: CardStyle(ascii: true))
     #expect(Completer.candidates(forLinePrefix: "sta", in: session.completionContext) == ["stats"])
     #expect(Completer.candidates(forLinePrefix: "rules set h1", in: session.completionContext) == ["H17"])
+    // A deck count is named: no other is offered, and neither is S17's other choice once S17 is named.
+    let afterDecks = Completer.candidates(forLinePrefix: "rules set 6D ", in: session.completionContext)
+    let deckCounts = ["1D", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "INF"]
+    #expect(!afterDecks.contains { deckCounts.contains($0) })
+    #expect(afterDecks.contains("H17") && afterDecks.contains("S17"))
+    #expect(
+      Completer.candidates(forLinePrefix: "rules change 1d s17 ", in: session.completionContext).filter {
+        ["S17", "H17", "2D", "INF"].contains($0)
+      } == [])
     _ = session.handle(.line("bet 10"))
-    #expect(Completer.candidates(forLinePrefix: "sta", in: session.completionContext) == ["stand"])
+    // Every match is offered, the legal action first: `s` offers stand (legal), then shoe, rules and stats.
+    #expect(Completer.candidates(forLinePrefix: "sta", in: session.completionContext) == ["stand", "stats"])
+    #expect(
+      Completer.candidates(forLinePrefix: "s", in: session.completionContext) == ["stand", "shoe", "stats"])
+    #expect(Completer.candidates(forLinePrefix: "ru", in: session.completionContext) == ["rules"])
     #expect(session.completionContext.preferred == [.hit, .stand, .double])
+  }
+
+  @Test func quitWordsAndHelpAsInOtherREPLs() throws {
+    for word in ["exit", "q", ":q", "EXIT", "quit"] {
+      var session = try REPLSession(options: stacked("10S 9H 6D 7C"), style: CardStyle(ascii: true))
+      let text = session.handle(.line(word))
+      #expect(session.isFinished, "'\(word)' does not quit")
+      #expect(text.hasPrefix("Session over.\n"))
+    }
+    var session = try REPLSession(options: stacked("10S 9H 6D 7C"), style: CardStyle(ascii: true))
+    #expect(session.handle(.line("?")).hasPrefix("Commands (short forms in brackets):\n"))
+    #expect(session.handle(.line("? split")).hasPrefix("split (short form: p)"))
+    #expect(!session.isFinished)
+  }
+
+  @Test func yesAndNoAloneAnswerInsurance() throws {
+    // 10♠ 6♦ against A♥ with 9♣ in the hole: insurance is offered.
+    for (word, reply) in [
+      ("yes", "You take insurance for 5.00."), ("y", "You take insurance for 5.00."),
+      ("NO", "No insurance."), ("n", "No insurance."),
+    ] {
+      var session = try REPLSession(options: stacked("10S AH 6D 9C"), style: CardStyle(ascii: true))
+      _ = session.handle(.line("bet 10"))
+      let answer = session.respond(to: .line(word))
+      #expect(!answer.isRefusal && answer.text.hasPrefix(reply + "\n"), "'\(word)' gave \(answer.text)")
+    }
+    // Outside the insurance question they are refused in one line, and nothing changes.
+    var session = try REPLSession(options: stacked("10S 9H 6D 7C"), style: CardStyle(ascii: true))
+    let reply = session.respond(to: .line("yes"))
+    #expect(reply.isRefusal)
+    #expect(reply.text == "no insurance is offered now; it is offered when the dealer shows an ace, before you play\n")
+    #expect(session.respond(to: .line("yes please")).isRefusal)
   }
 
   /// Options with a fixed seed and stacked cards.

@@ -17,11 +17,13 @@ import Testing
     #expect(Completer.candidates(forLinePrefix: "zz", in: betweenRounds) == [])
   }
 
-  @Test func legalActionsWinDuringTheTurn() {
-    #expect(Completer.candidates(forLinePrefix: "sta", in: playerTurn) == ["stand"])
-    // Of the five commands starting with "s", only stand is a legal action here.
-    #expect(Completer.candidates(forLinePrefix: "s", in: playerTurn) == ["stand"])
-    #expect(Completer.candidates(forLinePrefix: "h", in: playerTurn) == ["hit"])
+  @Test func legalActionsComeFirstAndEveryMatchIsOffered() {
+    #expect(Completer.candidates(forLinePrefix: "sta", in: playerTurn) == ["stand", "stats"])
+    // Of the five commands starting with "s", stand is a legal action here: it comes first, the others after.
+    #expect(
+      Completer.candidates(forLinePrefix: "s", in: playerTurn) == ["stand", "split", "surrender", "shoe", "stats"])
+    #expect(Completer.candidates(forLinePrefix: "h", in: playerTurn) == ["hit", "hint", "help"])
+    #expect(Completer.candidates(forLinePrefix: "hi", in: playerTurn) == ["hit", "hint"])
   }
 
   @Test func argumentsComplete() {
@@ -30,6 +32,9 @@ import Testing
     #expect(Completer.candidates(forLinePrefix: "rules s", in: betweenRounds) == ["set"])
     #expect(Completer.candidates(forLinePrefix: "rules set s1", in: betweenRounds) == ["s17"])
     #expect(Completer.candidates(forLinePrefix: "rules set das ", in: betweenRounds) == ["6d", "s17", "h17"])
+    // A setting already named is not offered again: neither S17 nor H17 after h17, no deck count after 6d.
+    #expect(Completer.candidates(forLinePrefix: "rules set h17 ", in: betweenRounds) == ["6d", "das"])
+    #expect(Completer.candidates(forLinePrefix: "rules set 6D ", in: betweenRounds) == ["s17", "h17", "das"])
     #expect(Completer.candidates(forLinePrefix: "bet 1", in: betweenRounds) == [])
   }
 }

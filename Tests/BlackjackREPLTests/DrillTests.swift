@@ -99,17 +99,17 @@ struct DrillTests {
         You: AS 9H (soft 20); dealer shows 9D.
         [strategy drill | 0/0 | hit/stand/double] > h
         Wrong: the chart stands on soft 20 v 9, not hit.
-        Why: your total is strong enough that another card hurts more often than it helps.
+        Why: soft 20 is already good, and one more card makes it worse more often than better.
         You: 9C 9D (9,9); dealer shows 2D.
         [strategy drill | 0/1 | hit/stand/double/split] > s
         Wrong: the chart splits 9,9 v 2, not stand.
-        Why: two hands from these cards win more against this up card than one hand of 18.
+        Why: two hands from these cards win more against a 2 than one hand of 18.
         You: 6D 2C (hard 8); dealer shows 9S.
         [strategy drill | 0/2 | hit/stand/double] > foo
         'foo' is not a play; answer hit, stand, double, or 'stop' to end the drill
         [strategy drill | 0/2 | hit/stand/double] > d
         Wrong: the chart hits hard 8 v 9, not double.
-        Why: no card can bust you badly enough, or the dealer is too strong to stand on this total.
+        Why: no card can bust a hard 8, so another card can only help.
         You: 8D 8S (8,8); dealer shows 6S.
         [strategy drill | 0/3 | hit/stand/double/split] > p
         Right: the chart splits 8,8 v 6.

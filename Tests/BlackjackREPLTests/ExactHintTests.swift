@@ -70,7 +70,7 @@ struct ExactHintTests {
     // cards unseen, few enough to enumerate every way the split can go.
     let lines = Array(repeating: ["bet 1", "stand"], count: 9).flatMap { $0 } + ["bet 1", "hint"]
     let text = try transcript(shoe: Self.lateEights, rules: "1D PEN95", exactLines: true, lines)
-    #expect(text.contains("You:    8S 8H  16\n"))
+    #expect(text.contains("You:    8S 8H  16  bet 1.00\n"))
     #expect(text.contains("(optimal resplitting, exact)"))
   }
 
@@ -125,7 +125,7 @@ struct ExactHintTests {
   func tooFewCardsForExactValues() throws {
     let lines = Array(repeating: ["bet 1", "stand"], count: 12).flatMap { $0 } + ["bet 1", "hint"]
     let text = try transcript(shoe: Self.lastFourCards, rules: "1D PEN95", exactLines: true, lines)
-    #expect(text.contains("You:    2S 3S  5\n"))
+    #expect(text.contains("You:    2S 3S  5  bet 1.00\n"))
     #expect(
       text.contains(
         "No exact values: only 1 card is unseen, so the shoe could run out before this round ends (the dealer would"

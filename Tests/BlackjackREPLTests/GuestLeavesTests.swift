@@ -41,8 +41,8 @@ import Testing
         Dealer turns over 10C: 6H 10C  16
         Dealer draws 10H: bust (26)
         Dealer busts with 26.
-        Hand 1: win — 11, dealer busts, +10.00
-        Hand 2: win — 17, dealer busts, +10.00
+        Hand 1 (8S 3S): win — 11, dealer busts, +10.00
+        Hand 2 (8D 9D): win — 17, dealer busts, +10.00
         Bankroll: 1020.00
         Session over.
         Rounds: 1 (2 hands: 2 won, 0 lost, 0 pushed)

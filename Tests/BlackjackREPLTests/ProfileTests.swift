@@ -118,11 +118,12 @@ struct ProfileTests {
         Profile 'default': 0 rounds so far, kept in \(directory.database).
         Resuming round 1, left unfinished when you left the table: bet 10.00.
         Dealer: 9H ??
-        You:    10S 6D  16
+        You:    10S 6D  16  bet 10.00
         Your move: hit, stand, double
 
         """)
-    #expect(second.handle(.line("hit")) == "You:    10S 6D 4H  20\nYour move: hit, stand\n")
+    #expect(
+      second.handle(.line("hit")) == "Dealer: 9H ??\nYou:    10S 6D 4H  20  bet 10.00\nYour move: hit, stand\n")
     #expect(second.handle(.line("stand")).contains("Result: win — 20, dealer busts, +10.00\nBankroll: 1010.00\n"))
     let history = second.handle(.line("history"))
     #expect(history.hasPrefix("#1 20"))
@@ -181,7 +182,7 @@ struct ProfileTests {
     var session = try profileSession(directory.database, profile: "alice")
     // Made by make-schema-1: K♠ 9♣ against 10♣, left at the deal.
     #expect(session.greeting.contains("Resuming round 3, left unfinished when you left the table: bet 10.00.\n"))
-    #expect(session.greeting.contains("Dealer: 10C ??\nYou:    KS 9C  19\nYour move: hit, stand, double\n"))
+    #expect(session.greeting.contains("Dealer: 10C ??\nYou:    KS 9C  19  bet 10.00\nYour move: hit, stand, double\n"))
     #expect(session.bankroll == .init(units: 20))
     let reply = session.handle(.line("stand"))
     #expect(reply.hasPrefix("You stand on 19.\nDealer turns over 6C: 10C 6C  16\n"))

@@ -16,9 +16,9 @@ import Testing
     let text = try transcript(shoe: "AH 10S 6D 7C", style: CardStyle(color: true), ["bet 10"])
     let red = { (card: String) in "\u{1B}[31m\(card)\u{1B}[0m" }
     #expect(text.contains("\nDealer: 10♠ ??\n"))
-    #expect(text.contains("\nYou:    \(red("A♥")) \(red("6♦"))  soft 17\n"))
+    #expect(text.contains("\nYou:    \(red("A♥")) \(red("6♦"))  soft 17  bet 10.00\n"))
     let plain = try transcript(shoe: "AH 10S 6D 7C", style: CardStyle(), ["bet 10"])
-    #expect(plain.contains("\nYou:    A♥ 6♦  soft 17\n"))
+    #expect(plain.contains("\nYou:    A♥ 6♦  soft 17  bet 10.00\n"))
     #expect(!plain.contains("\u{1B}"))
   }
 
@@ -55,7 +55,7 @@ import Testing
         Type 'bet 10' to play a round, 'help' for the commands.
         Bet 10.00.
         Dealer: 9H ??
-        You:    10S 6D  16
+        You:    10S 6D  16  bet 10.00
         Your move: hit, stand, double
         line too long (100000 bytes); a command is at most 1000 — type 'help' for the list
         input is not valid UTF-8 (byte 0xFF at position 1); type commands as plain text

@@ -18,10 +18,11 @@ import Testing
         > bet 10
         Bet 10.00.
         Dealer: 9H ??
-        You:    10S 6D  16
+        You:    10S 6D  16  bet 10.00
         Your move: hit, stand, double
         > hit
-        You:    10S 6D 4H  20
+        Dealer: 9H ??
+        You:    10S 6D 4H  20  bet 10.00
         Your move: hit, stand
         > stand
         You stand on 20.
@@ -86,7 +87,7 @@ import Testing
         > deal 25
         Bet 25.00.
         Dealer: 9H ??
-        You:    10S 8D  18
+        You:    10S 8D  18  bet 25.00
         Your move: hit, stand, double
         > stand
         You stand on 18.
@@ -97,7 +98,7 @@ import Testing
         >
         Bet 25.00.
         Dealer: 6H ??
-        You:    5S 10D  15
+        You:    5S 10D  15  bet 25.00
         Your move: hit, stand, double
         > bet 5
         a round is in progress; your move: hit, stand, double
@@ -138,42 +139,53 @@ import Testing
         > bet 10
         Bet 10.00.
         Dealer: 6H ??
-        You:    8S 8D  16
+        You:    8S 8D  16  bet 10.00
         Your move: hit, stand, double, split
         > surrender
         cannot surrender: surrender is not offered under NS; legal now: hit, stand, double, split
         > p
-        Hand 1: 8S 3S  11
-        Hand 2: 8D  8
+        Dealer: 6H ??
+        Hand 1: 8S 3S  11  bet 10.00  <- your turn
+        Hand 2: 8D  8  bet 10.00
         Your move (hand 1): hit, stand, double
         > d
-        Hand 1: 8S 3S 10H  21  (doubled, bet 20.00)
-        Hand 2: 8D 8C  16
+        Dealer: 6H ??
+        Hand 1: 8S 3S 10H  21  bet 20.00 (doubled)
+        Hand 2: 8D 8C  16  bet 10.00  <- your turn
         Your move (hand 2): hit, stand, double, split
         > split
-        Hand 2: 8D 2D  10
-        Hand 3: 8C  8
+        Dealer: 6H ??
+        Hand 1: 8S 3S 10H  21  bet 20.00 (doubled)
+        Hand 2: 8D 2D  10  bet 10.00  <- your turn
+        Hand 3: 8C  8  bet 10.00
         Your move (hand 2): hit, stand, double
         > hint
         Basic strategy: double — the chart says double, else hit (Dh) for hard 10 against a 6.
-        Why: one more card is likely to make a good hand and the dealer is vulnerable; put more money in.
+        Why: from 10 one card makes 18 to 21 about 7 times in 13 (an 8, 9, ten or ace), and showing a 6 the dealer \
+        busts more than a third of the time: double while you are ahead.
         > hit
-        Hand 2: 8D 2D 9S  19
+        Dealer: 6H ??
+        Hand 1: 8S 3S 10H  21  bet 20.00 (doubled)
+        Hand 2: 8D 2D 9S  19  bet 10.00  <- your turn
+        Hand 3: 8C  8  bet 10.00
         Your move (hand 2): hit, stand
         > double
         cannot double: can only double on the first two cards; legal now: hit, stand
         > s
         Hand 2 stands on 19.
-        Hand 3: 8C 10S  18
+        Dealer: 6H ??
+        Hand 1: 8S 3S 10H  21  bet 20.00 (doubled)
+        Hand 2: 8D 2D 9S  19  bet 10.00
+        Hand 3: 8C 10S  18  bet 10.00  <- your turn
         Your move (hand 3): hit, stand, double
         > s
         Hand 3 stands on 18.
         Dealer turns over 10C: 6H 10C  16
         Dealer draws 7D: bust (23)
         Dealer busts with 23.
-        Hand 1: win — 21, dealer busts, +20.00
-        Hand 2: win — 19, dealer busts, +10.00
-        Hand 3: win — 18, dealer busts, +10.00
+        Hand 1 (8S 3S 10H): win — 21, dealer busts, +20.00
+        Hand 2 (8D 2D 9S): win — 19, dealer busts, +10.00
+        Hand 3 (8C 10S): win — 18, dealer busts, +10.00
         Bankroll: 1040.00
         > stats
         Rounds: 1 (3 hands: 3 won, 0 lost, 0 pushed)
@@ -194,7 +206,8 @@ import Testing
   @Test func insuranceEvenMoneyAndSurrender() throws {
     // Late surrender. Round 1: 10♠ 6♦ against A♥ with K♣ in the hole: insured, the dealer has blackjack.
     // Round 2: A♠ K♥ against A♦ 9♣: even money declined, the blackjack is paid 3:2.
-    // Round 3: 10♥ 6♣ (16) against 10♦ 9♠: surrender.
+    // Round 3: 10♥ 6♣ (16) against 10♦ 9♠: surrender. At the insurance hint 309 cards are unseen (312 less the
+    // player's two and the up card; the hole card is unseen), 95 of them tens (96 less the 10♠).
     let text = try transcript(
       shoe: "10S AH 6D KC  AS AD KH 9C  10H 10D 6C 9S", rules: "LS",
       [
@@ -208,15 +221,16 @@ import Testing
         > bet 10
         Bet 10.00.
         Dealer: AH ??
-        You:    10S 6D  16
+        You:    10S 6D  16  bet 10.00
         The dealer shows an ace. Insurance costs 5.00 and pays 2:1 if the dealer has blackjack. (insurance yes|no)
         > hit
         cannot hit now: the insurance question is open; answer 'insurance yes' or 'insurance no'
         > insurance maybe
-        insurance takes yes or no, e.g. 'insurance no'
+        insurance takes yes or no, e.g. 'insurance no' (or 'yes', 'no', 'y', 'n' alone)
         > hint
-        Basic strategy: decline insurance — insurance pays 2:1 but the dealer has blackjack less than a third of \
-        the time, so it loses money unless a count says the shoe is rich in tens.
+        Basic strategy: decline insurance — insurance pays 2:1 but the dealer has blackjack less than a third of the \
+        time (here 95 of the 309 unseen cards are tens), so it loses money unless a count says the shoe is rich in \
+        tens.
         > insurance yes
         You take insurance for 5.00.
         Dealer turns over KC: AH KC  blackjack
@@ -228,26 +242,26 @@ import Testing
         >
         Bet 10.00.
         Dealer: AD ??
-        You:    AS KH  blackjack
+        You:    AS KH  blackjack  bet 10.00
         You have blackjack and the dealer shows an ace: take even money? (insurance yes|no)
         > insurance no
         You decline even money.
         Dealer turns over 9C: AD 9C  soft 20
-        Dealer finishes with soft 20.
+        No hand is left for the dealer to beat, so the dealer draws no more.
         Result: blackjack — blackjack pays 3:2, +15.00
         Bankroll: 1015.00
         >
         Bet 10.00.
         Dealer: 10D ??
-        You:    10H 6C  16
+        You:    10H 6C  16  bet 10.00
         Your move: hit, stand, double, surrender
         > hint
         Basic strategy: surrender — the chart says surrender, else hit (Rh) for hard 16 against a ten.
-        Why: this hand loses well over half the time; giving up half the bet costs less.
+        Why: played out, this hand loses more than half the bet on average; surrendering loses exactly half.
         > r
         You surrender half the bet.
         Dealer turns over 9S: 10D 9S  19
-        Dealer finishes with 19.
+        No hand is left for the dealer to beat, so the dealer draws no more.
         Result: surrender — half the bet back, -5.00
         Bankroll: 1010.00
         > stats
@@ -279,16 +293,18 @@ import Testing
         > bet 10
         Bet 10.00.
         Dealer: 6H ??
-        You:    5S 6D  11
+        You:    5S 6D  11  bet 10.00
         Your move: hit, stand
         > d
         not enough money: that needs 10.00 and 5.00 is free; your move: hit, stand
         > hint
         Basic strategy: double — the chart says double, else hit (Dh) for hard 11 against a 6.
-        Why: one more card is likely to make a good hand and the dealer is vulnerable; put more money in.
+        Why: from 11 one card makes 18 to 21 about 7 times in 13 (a 7, 8, 9 or ten), and showing a 6 the dealer busts \
+        more than a third of the time: double while you are ahead.
         (Your bankroll cannot cover a double now.)
         > h
-        You:    5S 6D 10S  21
+        Dealer: 6H ??
+        You:    5S 6D 10S  21  bet 10.00
         Dealer turns over 10C: 6H 10C  16
         Dealer draws 7C: bust (23)
         Dealer busts with 23.
@@ -297,7 +313,7 @@ import Testing
         > bet 25
         Bet 25.00.
         Dealer: 9D ??
-        You:    10H 6S  16
+        You:    10H 6S  16  bet 25.00
         Your move: hit, stand
         > s
         You stand on 16.
@@ -327,9 +343,9 @@ extension TranscriptTests {
         > bet 10
         Bet 10.00.
         Dealer: 9C ??
-        You:    AH JH  blackjack
+        You:    AH JH  blackjack  bet 10.00
         Dealer turns over QC: 9C QC  19
-        Dealer finishes with 19.
+        No hand is left for the dealer to beat, so the dealer draws no more.
         Result: blackjack — blackjack pays 3:2, +15.00
         Bankroll: 1015.00
         > ^D
@@ -345,7 +361,7 @@ extension TranscriptTests {
         > bet 10
         Bet 10.00.
         Dealer: 6D
-        You:    2H 8D  10
+        You:    2H 8D  10  bet 10.00
         Your move: hit, stand, double
         > s
         You stand on 10.

@@ -1,0 +1,27 @@
+import BlackjackEngine
+
+extension REPLSession {
+  /// The number the player knows the hand at `index` by: 1 for the hand dealt, then 2, 3 … in the order splits made
+  /// them. The engine keeps a round's hands in playing order, a split hand's new hand right after it, so positions
+  /// shift when a hand is split again; numbers do not.
+  func handNumber(_ index: Int) -> Int { TableRenderer.number(index, in: handNumbers) }
+
+  /// The numbers after the hand at `index` was split: the new hand, right after it, takes the next number.
+  static func numbers(_ numbers: [Int], splittingAt index: Int) -> [Int] {
+    var numbers = numbers
+    numbers.insert((numbers.max() ?? 0) + 1, at: min(index + 1, numbers.count))
+    return numbers
+  }
+
+  /// The hand numbers of a saved round in progress, worked out by replaying its requests from the table it was
+  /// dealt from: each split's position is the active hand when it was asked for.
+  static func handNumbers(replaying log: RoundLog, from start: TableSnapshot) -> [Int] {
+    var numbers = [1]
+    for (position, request) in log.requests.enumerated() where request == .action(.split) {
+      let before = RoundLog(bet: log.bet, requests: Array(log.requests.prefix(position)))
+      guard let round = try? start.playing(before).table.round else { break }
+      numbers = Self.numbers(numbers, splittingAt: round.activeHandIndex)
+    }
+    return numbers
+  }
+}
