@@ -189,7 +189,7 @@ extension REPLSession {
         ? "cannot \(request) now: the insurance question is open; \(waitingFor(round))"
         : "cannot \(request) now; \(waitingFor(round))"
     case .round(let refusal): return refusal.description
-    case .roundInProgress, .noRound: return error.description
+    case .roundInProgress, .noRound, .sideBetRefused: return error.description
     }
   }
 
