@@ -17,8 +17,9 @@ public struct SideBetOdds: Hashable, Sendable {
   public let bet: SideBet
   /// The number of decks, or `nil` for an infinite deck.
   public let decks: Int?
-  /// The ways each winning hand of the bet's kind occurs, in ``SideBetKind/hands`` order; unordered in the
-  /// player's cards (as combinations are usually counted), ordered in the dealer's.
+  /// The ways each winning hand of the bet's kind occurs: for a finite shoe unordered in the player's cards (as
+  /// combinations are usually counted) and ordered in the dealer's; for an infinite deck, ordered draws of the 52
+  /// cards with replacement.
   public let ways: [SideBetHand: Int]
   /// The ways of every deal, winning or not.
   public let totalWays: Int
@@ -106,8 +107,7 @@ struct WayCounter {
         }
       }
     }
-    total /= 6
-    for hand in ways.keys { ways[hand]! /= 6 }
+    unorder(by: 6)
   }
 
   /// Perfect Pairs and Lucky Ladies: ordered pairs for the player, halved; with `dealer`, each pair also weighted
@@ -136,8 +136,15 @@ struct WayCounter {
         }
       }
     }
-    total /= 2
-    for hand in ways.keys { ways[hand]! /= 2 }
+    unorder(by: 2)
+  }
+
+  /// Turns ordered draws of distinct physical cards into unordered combinations (each counted `orders` times);
+  /// an infinite deck draws with replacement, so its counts stay ordered.
+  mutating func unorder(by orders: Int) {
+    guard copies != nil else { return }
+    total /= orders
+    for hand in ways.keys { ways[hand]! /= orders }
   }
 
   /// The dealer's ordered (up, hole) draws after the player's two cards: how many make a blackjack, and how many

@@ -2,7 +2,7 @@ extension SideBet {
   /// 21+3 "version 1" (Wizard of Odds, 21+3): flush, straight, three of a kind and straight flush all pay 9 to 1
   /// (suited trips is a three of a kind and a flush, so it pays 9 too).
   public static let twentyOnePlusThree = SideBet(
-    kind: .twentyOnePlusThree, code: "21+3", name: "21+3 (9 to 1)",
+    kind: .twentyOnePlusThree, code: "21+3", name: "21+3 version 1, all 9 to 1",
     pays: [
       .init(.suitedTrips, 9), .init(.straightFlush, 9), .init(.threeOfAKind, 9), .init(.straight, 9), .init(.flush, 9),
     ])

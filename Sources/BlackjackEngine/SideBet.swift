@@ -10,7 +10,7 @@ public struct SideBet: Hashable, Sendable {
   public let kind: SideBetKind
   /// The short name a player types for it: "21+3", "pp", "ll".
   public let code: String
-  /// The paytable's name: "21+3 (9 to 1)", "Perfect Pairs 25/12/6".
+  /// The paytable's name: "21+3 version 1, all 9 to 1", "Perfect Pairs 25/12/6".
   public let name: String
   /// What each winning hand pays, to one, best hand first.
   public let pays: [Pay]
