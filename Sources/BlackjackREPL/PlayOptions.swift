@@ -25,6 +25,8 @@ public struct PlayOptions: Sendable, Equatable {
   public var databasePath: String?
   /// Whether `--guest` was given: nothing is read or saved.
   public var guest = false
+  /// The side bets the table offers (`--side-bets "21+3 pp ll"`), placed at the prompt with `bet 10 pp 5`.
+  public var sideBets: [SideBet] = []
 
   /// Whether the session plays as a guest, saving nothing: with `--guest`, or with `--seed` or `--shoe` unless
   /// `--profile` or `--db` names where to save (so that seeded and stacked transcripts stay reproducible).
@@ -34,6 +36,20 @@ public struct PlayOptions: Sendable, Equatable {
 
   /// Creates the default options.
   public init() {}
+
+  /// Parses the side bets of `--side-bets`: codes separated by spaces or commas, such as `"21+3 pp ll"`.
+  ///
+  /// - Throws: ``PlayOptionsError/badSideBets(_:)`` naming the first word that is not a side bet, and those allowed.
+  public static func sideBets(from text: String) throws(PlayOptionsError) -> [SideBet] {
+    let bets: [SideBet]
+    do throws(SideBetError) {
+      bets = try SideBet.list(parsing: text)
+    } catch {
+      throw .badSideBets(error.description)
+    }
+    guard !bets.isEmpty else { throw .badSideBets("name at least one side bet; use \(SideBet.codeList)") }
+    return bets
+  }
 
   /// Parses the cards of `--shoe`: card names separated by spaces or commas, such as `"AS KH 10D"` or `"A♠,K♥"`.
   ///
@@ -61,6 +77,8 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   case badBankroll(String)
   /// `--shoe` cards the shoe cannot deal; the text says why.
   case badShoe(String)
+  /// `--side-bets` the table cannot offer; the text says why.
+  case badSideBets(String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
@@ -71,6 +89,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
         : "'\(word)' in --shoe is not a card; use forms like AS, 10H, TD, K♣"
     case .badRules(let reason): "--rules: \(reason)"
     case .badShoe(let reason): "--shoe: \(reason)"
+    case .badSideBets(let reason): "--side-bets: \(reason)"
     case .badBankroll(let text):
       "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
         + " \(REPLSession.minimumBet)"

@@ -3,12 +3,12 @@ import BlackjackProfile
 import CardKit
 
 extension REPLSession {
-  /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
-  mutating func placeBet(_ amount: Money) {
+  /// Deals a round for `amount` and the side bets beside it; the table reshuffles first when the rules call for it.
+  mutating func placeBet(_ amount: Money, sideBets: [SideBetStake] = []) {
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {
-      try table.deal(bet: amount)
+      try table.deal(bet: amount, sideBets: sideBets)
     } catch {
       refuse(describe(error))
       return
@@ -17,10 +17,13 @@ extension REPLSession {
     noteShuffle()
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
+    lastSideBets = sideBets
     recordDeal(from: start, bet: amount)
     guard let round = table.round else { return }
     say("Bet \(amount).")
     say(renderer.dealLines(round))
+    say(sideBetDealLines(round))
+    sideBetsDealt = round
     continueRound(round)
   }
 
@@ -155,8 +158,10 @@ extension REPLSession {
       say(renderer.dealerPlayLines(round))
     }
     say(renderer.settlementLines(round))
+    if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
+    sideBetsDealt = nil
     stats.recordRound(
-      outcomes: round.hands.compactMap(\.outcome), net: round.net,
+      outcomes: round.hands.compactMap(\.outcome), net: table.roundNet ?? round.net,
       playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
     noteShuffle()
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
