@@ -18,7 +18,7 @@ extension REPLSession {
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
     lastSideBets = sideBets
-    recordDeal(from: start, bet: amount)
+    recordDeal(from: start, bet: amount, sideBets: sideBets)
     guard let round = table.round else { return }
     say("Bet \(amount).")
     say(renderer.dealLines(round))

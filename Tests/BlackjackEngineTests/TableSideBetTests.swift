@@ -1,5 +1,6 @@
 import BlackjackEngine
 import CardKit
+import Foundation
 import Testing
 
 @Suite("Table side bets")
@@ -61,5 +62,34 @@ struct TableSideBetTests {
     }
     #expect(t.round == nil)
     #expect(t.bankroll == Money(units: 12))
+  }
+}
+
+@Suite("Table side bets saved")
+struct TableSideBetSnapshotTests {
+  @Test("a saved round keeps its side bets: they are written as codes and cents and judged again on the replay")
+  func savedSideBets() throws {
+    var t = try Table(
+      rules: try Rules(spec: "6D"), bankroll: Money(units: 100), generator: Xoshiro256StarStar(seed: 1),
+      stacked: ["9H", "8H", "TH", "2C", "9C"].map { Card($0)! })
+    let start = try #require(t.snapshot)
+    let stakes = [SideBetStake(.twentyOnePlusThree, stake: Money(units: 2))]
+    try t.deal(bet: Money(units: 10), sideBets: stakes)
+    let saved = try start.playing(RoundLog(bet: Money(units: 10), sideBets: stakes))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(saved.round), as: UTF8.self)
+    #expect(json.contains(#""sideBets":[{"bet":"21+3","stake":200}]"#))
+    var restored = try JSONDecoder().decode(TableSnapshot.self, from: JSONEncoder().encode(saved)).table
+    // 9♥ 10♥ with 8♥ up: a straight flush, 9 × 2 = 18; 19 pushes the dealer's 8 2 9 (by hand).
+    #expect(restored.sideBets.map(\.net) == [Money(units: 18)])
+    try restored.act(.stand)
+    #expect(restored.bankroll == Money(units: 118))
+  }
+
+  @Test("a saved side bet that names no side bet is refused on decoding")
+  func badSavedSideBet() {
+    let json = #"{"bet": 1000, "sideBets": [{"bet": "keno", "stake": 100}], "requests": []}"#
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(RoundLog.self, from: Data(json.utf8)) }
   }
 }
