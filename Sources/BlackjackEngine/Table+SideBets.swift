@@ -1,5 +1,3 @@
-import CardKit
-
 extension Table {
   /// The side bets of the current or last round dealt with ``deal(bet:sideBets:)``, judged on its deal, in the
   /// order they were placed; empty when none was placed.
@@ -34,19 +32,8 @@ extension Table {
     }
   }
 
-  /// Judges `stakes` on the cards `round` was dealt: the player's first two cards, the up card and, under PEEK,
-  /// whether the dealer has blackjack.
+  /// Judges `stakes` on the cards `round` was dealt (``Round/judge(_:stake:)``).
   static func judge(_ stakes: [SideBetStake], on round: Round) -> [SideBetResult] {
-    guard !stakes.isEmpty else { return [] }
-    let cards = round.hand(at: 0).cards
-    guard round.handCount == 1, cards.count >= 2, !round.isVoid else {
-      // A void deal returns every bet.
-      return stakes.map { SideBetResult(bet: $0.bet, stake: $0.stake, hand: nil, net: .zero) }
-    }
-    let dealerBlackjack = round.dealer.isBlackjack
-    return stakes.map {
-      $0.bet.settle(
-        stake: $0.stake, first: cards[0], second: cards[1], upCard: round.upCard, dealerBlackjack: dealerBlackjack)
-    }
+    stakes.map { round.judge($0.bet, stake: $0.stake) }
   }
 }

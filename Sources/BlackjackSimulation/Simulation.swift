@@ -32,6 +32,9 @@ public struct Simulation: Sendable {
   public var counter: Counter?
   /// The part of the run this process plays, or `nil` for every chunk.
   public var shard: Shard?
+  /// Side bets of one unit each placed every round (a flat bettor only), judged on the deal by the engine
+  /// (``Round/judge(_:stake:)``) and tallied in ``SimulationStats/sideBets``.
+  public var sideBets: [SideBet] = []
 
   /// Describes a simulation.
   public init(
@@ -91,6 +94,7 @@ public struct Simulation: Sendable {
 
   /// The hot loop, specialised for each strategy type.
   func play<Player: PlayerStrategy>(chunk index: Int, with strategy: Player) -> SimulationStats {
+    if !sideBets.isEmpty { return playWithSideBets(chunk: index, with: strategy) }
     var stats = SimulationStats()
     forEachRound(inChunk: index, with: strategy) { stats.record($0) }
     return stats
