@@ -10,7 +10,7 @@ import BlackjackText
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
 /// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, the speed `roundsPerSecond` and `seconds`, and for `blackjack merge` the number of
-/// `parts` (threads and seconds then added up over them).
+/// `parts` (threads and seconds then added up over them); with `--side-bets`, `sideBets[]` (see ``SimulatedSideBet``).
 struct SimulationReport: Report {
   /// The format of the JSON document.
   var schemaVersion = 1
@@ -45,6 +45,8 @@ struct SimulationReport: Report {
   /// The number of parts added up, for a report of `blackjack merge` (`threads` and `seconds` are then the parts'
   /// added up).
   var parts: Int?
+  /// The side bets placed every round, for a run with `--side-bets`.
+  var sideBets: [SimulatedSideBet]?
 
   /// The report of a finished or stopped run on `threads` threads; `bankroll` (units) for the risk of ruin.
   init(result: SimulationResult, threads: Int, bankroll: Int? = nil) {
@@ -81,6 +83,7 @@ struct SimulationReport: Report {
     if let counter = simulation.counter {
       counting = CountingReport(counter: counter, stats: stats.counting ?? CountingStats(), bankroll: bankroll)
     }
+    sideBets = stats.sideBets.map { $0.bets.compactMap { SimulatedSideBet($0, rules: simulation.rules) } }
   }
 
   /// The text output, line by line.
@@ -114,6 +117,6 @@ struct SimulationReport: Report {
         + "surrenders",
       "Speed:             \(DecimalFormat.compact(roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(seconds, digits: 2)) s"
         + (parts.map { " (\($0) \($0 == 1 ? "part" : "parts") added up)" } ?? ""),
-    ] + (counting?.lines ?? [])
+    ] + (counting?.lines ?? []) + (sideBets ?? []).map(\.line)
   }
 }

@@ -15,14 +15,17 @@ extension SideBet {
     return codes.dropLast().joined(separator: ", ") + " or " + codes.last!
   }
 
-  /// The side bets a list of words names ("21+3 pp ll", commas allowed), each once and one per kind.
+  /// The side bets a list of words names ("21+3 pp ll", commas allowed), each once; with `onePerKind` (a
+  /// table's offer), at most one paytable of each kind.
   ///
-  /// - Throws: ``SideBetError`` naming the first word that is not a side bet, or a bet named twice.
-  public static func list(parsing text: String) throws(SideBetError) -> [SideBet] {
+  /// - Throws: ``SideBetError`` naming the first word that is not a side bet, or a bet (or kind) named twice.
+  public static func list(parsing text: String, onePerKind: Bool = true) throws(SideBetError) -> [SideBet] {
     var bets: [SideBet] = []
     for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
       guard let bet = SideBet(code: word) else { throw .unknown(String(word)) }
-      guard !bets.contains(where: { $0.kind == bet.kind }) else { throw .repeated(bet.kind.name) }
+      guard !bets.contains(where: { onePerKind ? $0.kind == bet.kind : $0 == bet }) else {
+        throw .repeated(onePerKind ? bet.kind.name : bet.code)
+      }
       bets.append(bet)
     }
     return bets
@@ -40,7 +43,7 @@ public enum SideBetError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknown(let word): "'\(word)' is not a side bet; use \(SideBet.codeList)"
-    case .repeated(let name): "\(name) is named twice; a table offers each side bet once"
+    case .repeated(let name): "\(name) is named twice; name each side bet once"
     }
   }
 }

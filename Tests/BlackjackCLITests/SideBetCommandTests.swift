@@ -65,3 +65,43 @@ struct SideBetCommandTests {
     #expect(suited.reduce(0) { $0 + $1.ways } == 4 * 13 * 13 * 13)
   }
 }
+
+@Suite("simulate --side-bets")
+struct SimulateSideBetCommandTests {
+  /// The documented `sideBets[]` fields of `simulate --json`, decoded independently of the code that writes them.
+  struct SimulateJSON: Decodable {
+    struct Bet: Decodable {
+      var code: String
+      var name: String
+      var rounds: Int
+      var wins: Int
+      var ev: Double
+      var evStdError: Double
+      var exactEv: Double
+    }
+    var rounds: Int
+    var sideBets: [Bet]
+  }
+
+  @Test("the binary tallies each side bet beside its exact figure; bad names and --count are refused")
+  func binary() throws {
+    let run = try BinaryTests.blackjack([
+      "simulate", "--rules", "6D CSM", "--rounds", "20000", "--seed", "5", "--threads", "1", "--side-bets", "21+3 ll",
+      "--json",
+    ])
+    #expect(run.status == 0)
+    let report = try JSONDecoder().decode(SimulateJSON.self, from: Data(run.output.utf8))
+    #expect(report.sideBets.map(\.code) == ["21+3", "ll"])
+    #expect(report.sideBets.allSatisfy { $0.rounds == 20_000 && $0.wins > 0 })
+    // Wizard of Odds: 21+3 version 1, six decks, −0.032386; Lucky Ladies 1000/125/19/9/4, six decks, −0.2471.
+    #expect(abs(report.sideBets[0].exactEv + 0.032386) < 0.000_001)
+    #expect(abs(report.sideBets[1].exactEv + 0.2471) < 0.000_05)
+    for bet in report.sideBets { #expect(abs(bet.ev - bet.exactEv) < 4 * bet.evStdError, "\(bet.code)") }
+
+    let bad = try BinaryTests.blackjack(["simulate", "--rounds", "10", "--side-bets", "pp keno"])
+    #expect(bad.status == 2)
+    #expect(bad.errors == "blackjack: --side-bets: 'keno' is not a side bet; use 21+3, 21+3v, pp or ll\n")
+    let counting = try BinaryTests.blackjack(["simulate", "--rounds", "10", "--count", "hilo", "--side-bets", "pp"])
+    #expect(counting.status == 2)
+  }
+}
