@@ -105,3 +105,28 @@ struct SimulateSideBetCommandTests {
     #expect(counting.status == 2)
   }
 }
+
+@Suite("merge with side bets")
+struct MergeSideBetCommandTests {
+  @Test("shards with side bets merge to exactly the one run's tallies; a part with other side bets is refused")
+  func merge() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sidebets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = { (name: String) in directory.appendingPathComponent(name).path }
+    let run = ["simulate", "--rounds", "4000", "--seed", "9", "--threads", "1"]
+    let chunked = run + ["--side-bets", "pp ll"]
+    // 4,000 rounds are one chunk, so shard 2/2 plays nothing; a third part without side bets is refused.
+    _ = try BinaryTests.blackjack(chunked + ["--shard", "1/2", "--out", path("a.json")])
+    _ = try BinaryTests.blackjack(chunked + ["--shard", "2/2", "--out", path("b.json")])
+    _ = try BinaryTests.blackjack(run + ["--shard", "2/2", "--out", path("c.json")])
+    let merged = try BinaryTests.blackjack(["merge", path("a.json"), path("b.json")])
+    let single = try BinaryTests.blackjack(chunked)
+    let sideLines = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("Side bet") } }
+    #expect(sideLines(merged.output).count == 2)
+    #expect(sideLines(merged.output) == sideLines(single.output))
+    let refused = try BinaryTests.blackjack(["merge", path("a.json"), path("c.json")])
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("its side bets are none, not 'pp ll'"))
+  }
+}
