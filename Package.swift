@@ -33,6 +33,8 @@ let package = Package(
     .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackEngine", "CardKit"]),
     .testTarget(
       name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"], exclude: ["Fixtures"]),
+    // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
+    .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine"]),
@@ -40,7 +42,7 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
-        "BlackjackProfile",
+        "BlackjackProfile", "BlackjackPictures",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
@@ -49,11 +51,15 @@ let package = Package(
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
+    .testTarget(name: "BlackjackPicturesTests", dependencies: ["BlackjackPictures"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(
       name: "BlackjackCLITests",
-      dependencies: ["BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "CardKit", "BlackjackProfile"]),
+      dependencies: [
+        "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackPictures", "BlackjackProfile",
+        "BlackjackSimulation", "CardKit",
+      ]),
     .target(
       name: "BlackjackREPL",
       dependencies: [

@@ -23,22 +23,33 @@ extension Subcommand {
       --shard K/N (and a --seed) only the chunks shard K of N owns are played, so that N processes or machines play
       the run between them and 'blackjack merge' adds their parts up to exactly the statistics of one run.
 
+      --report FILE also writes one self-contained HTML page of charts: the settings and figures, EV, frequency
+      and bets by count, the bankroll over 200 sessions of --report-rounds rounds (each from a fresh shoe, seeded
+      from --seed) with percentile bands, and the risk of ruin against the bankroll. An existing file is replaced
+      only with --force; the page is written whole or not at all.
+
       Exit status: 0 for a finished run; 130 when stopped by Ctrl-C and 143 when stopped by SIGTERM (the partial
-      result is printed or written either way); 1 when the output could not be written; 2 for bad options.
+      result is printed or written either way); 1 when the output or the report could not be written; 2 for bad
+      options.
       """,
     options: [
       CommonOptions.rules.spec, SimulateOptions.rounds.spec, SimulateOptions.strategy.spec, SimulateOptions.seed.spec,
       SimulateOptions.threads.spec, SimulateOptions.bet.spec, SimulateOptions.sideBets.spec,
-    ] + CountingOptions.all + [
+    ] + CountingOptions.all + ReportOptions.all + [
       SimulateOptions.shard.spec, SimulateOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
     ],
     run: { options, console throws(CLIError) in
       let shard = try options.shard()
+      let file = try options.reportFile()
+      if file != nil && shard != nil {
+        throw .usage("--report with --shard: a shard plays part of the run; draw the page from a run without --shard")
+      }
       let out = try options.outputFile(for: shard)
       let rules = try options.rules()
       let rounds = try options.rounds()
       let strategy = StrategyChoice.named(options[SimulateOptions.strategy] ?? "basic", rules: rules)!
       let counting = try options.counter(rules: rules)
+      let page = try file?.open()
       let seed = options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
       let bankroll = options[CountingOptions.bankroll]
       let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
@@ -48,6 +59,17 @@ extension Subcommand {
         counter: counting?.counter, shard: shard)
       simulation.sideBets = try options.sideBets(counting: counting != nil)
       let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
+      var report = SimulationReport(result: result, threads: threads, bankroll: bankroll)
+      if let file, !result.isPartial {
+        let paths = SessionSampler(simulation, sessions: SessionReport.sessionCount, rounds: file.rounds)
+          .run(threads: threads, points: SessionReport.pointCount)
+        // A counter's money is in its own units (as its report's); a flat bettor's is the bet times the unit's.
+        let unitsPerCent = Double(counting == nil ? simulation.betUnits : 1) / Double(Simulation.unitCents)
+        let (mean, deviation) = report.perRound
+        report.sessions = SessionReport(
+          paths: paths, unitsPerCent: unitsPerCent, mean: mean, deviation: deviation,
+          bankroll: bankroll)
+      }
       if let out {
         let part = SimulationPart(result: result, threads: threads, bankroll: bankroll)
         let text = try part.text()
@@ -58,8 +80,14 @@ extension Subcommand {
         }
         console.line(part.summary(path: out.path))
       } else {
-        try console.print(
-          SimulationReport(result: result, threads: threads, bankroll: bankroll), json: options[CommonOptions.json])
+        try console.print(report, json: options[CommonOptions.json])
+      }
+      if let page {
+        do throws(OutputFileError) {
+          try page.commit(SimulationPage(report: report).html)
+        } catch {
+          throw .failure("--report: \(error)")
+        }
       }
       // The shell's convention for a process ended by a signal: 128 plus the signal's number.
       return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
@@ -91,7 +119,7 @@ enum SimulateOptions {
   static let out = Option.text(
     "out", valueName: "FILE", help: "Write the statistics to FILE as a part for 'blackjack merge' (JSON).")
   /// `--force`.
-  static let force = Option.flag("force", help: "Replace an existing --out file.")
+  static let force = Option.flag("force", help: "Replace an existing --out or --report file.")
   /// `--bet UNITS`.
   static let bet = Option.integer(
     "bet", valueName: "UNITS", range: 1...1_000_000, help: "Flat bet in units (default 1).")
@@ -140,7 +168,9 @@ extension ParsedOptions {
   func outputFile(for shard: Shard?) throws(CLIError) -> OutputFile? {
     guard let path = self[SimulateOptions.out] else {
       if shard != nil { throw .usage("--shard needs --out FILE: each shard writes its part for 'blackjack merge'") }
-      if self[SimulateOptions.force] { throw .usage("--force needs --out FILE (the file it may replace)") }
+      if self[SimulateOptions.force] && self[ReportOptions.report] == nil {
+        throw .usage("--force needs --out FILE or --report FILE (the file it may replace)")
+      }
       return nil
     }
     if self[CommonOptions.json] {

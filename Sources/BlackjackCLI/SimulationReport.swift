@@ -9,8 +9,10 @@ import BlackjackText
 /// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
-/// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, the speed `roundsPerSecond` and `seconds`, and for `blackjack merge` the number of
-/// `parts` (threads and seconds then added up over them); with `--side-bets`, `sideBets[]` (see ``SimulatedSideBet``).
+/// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`;
+/// with `--count`, `counting` (``CountingReport``); with `--report`, `sessions` (``SessionReport``); with
+/// `--side-bets`, `sideBets[]` (``SimulatedSideBet``); and for `blackjack merge` the number of `parts` (threads and
+/// seconds then added up over them).
 struct SimulationReport: Report {
   /// The format of the JSON document.
   var schemaVersion = 1
@@ -47,6 +49,8 @@ struct SimulationReport: Report {
   var parts: Int?
   /// The side bets placed every round, for a run with `--side-bets`.
   var sideBets: [SimulatedSideBet]?
+  /// The bankroll over sampled sessions, for a run with `--report` (`sessions` in the JSON).
+  var sessions: SessionReport?
 
   /// The report of a finished or stopped run on `threads` threads; `bankroll` (units) for the risk of ruin.
   init(result: SimulationResult, threads: Int, bankroll: Int? = nil) {
@@ -84,6 +88,12 @@ struct SimulationReport: Report {
       counting = CountingReport(counter: counter, stats: stats.counting ?? CountingStats(), bankroll: bankroll)
     }
     sideBets = stats.sideBets.map { $0.bets.compactMap { SimulatedSideBet($0, rules: simulation.rules) } }
+  }
+
+  /// The EV and the standard deviation of a round in units: the counter's (its own bets), or the flat bet's.
+  var perRound: (mean: Double, deviation: Double) {
+    if let counting { return (counting.evUnits, counting.sdPerRound) }
+    return (ev * Double(bet), stdDev * Double(bet))
   }
 
   /// The text output, line by line.

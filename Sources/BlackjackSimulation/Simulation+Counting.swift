@@ -7,7 +7,12 @@ extension Simulation {
   /// Before each round the shoe is shuffled if due (the counter sees it and starts the count again), the counter
   /// reads the count and bets; after the deal the count includes the cards in sight (every position's two cards and
   /// the up card) for the index plays; after the round every card of the round is counted, the hole card included.
-  func playCounting(chunk index: Int, chart: BasicStrategy, _ counter: Counter) -> SimulationStats {
+  ///
+  /// `afterRound` is told the counter's net over the chunk so far, in cents, after each round (watched rounds too).
+  @inline(__always)
+  func playCounting(
+    chunk index: Int, chart: BasicStrategy, _ counter: Counter, afterRound: (_ netCents: Int) -> Void
+  ) -> SimulationStats {
     var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
     var tally = CounterTally(counter: counter, decks: rules.deckCount ?? 1)
     var midRoundShuffles = table.shoe.midRoundShuffleCount
@@ -49,6 +54,7 @@ extension Simulation {
       table.shoe.withDiscards { discards in
         tally.count.count(UnsafeBufferPointer(rebasing: discards[first...]))
       }
+      afterRound(tally.stats.netCents)
     }
     tally.stats.counting = tally.counting
     return tally.stats

@@ -2,11 +2,14 @@ import BlackjackEngine
 import CardKit
 
 extension Simulation {
-  /// Plays chunk `index` with `strategy`, placing one unit on each of ``sideBets`` every round.
+  /// Plays chunk `index` with `strategy`, placing one unit on each of ``sideBets`` every round, and telling
+  /// `afterRound` the main game's net over the chunk so far, in cents, after each round.
   ///
   /// The rounds are the same as without side bets (the same shoe, shuffles and cards): the table deals each round
   /// on a prepared shoe so that the side bets are judged right after the deal, before any split.
-  func playWithSideBets<Player: PlayerStrategy>(chunk index: Int, with strategy: Player) -> SimulationStats {
+  func playWithSideBets<Player: PlayerStrategy>(
+    chunk index: Int, with strategy: Player, afterRound: (_ netCents: Int) -> Void
+  ) -> SimulationStats {
     var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
     var observer = SideBetObserver<Player>(bets: sideBets)
     var player = strategy
@@ -14,6 +17,7 @@ extension Simulation {
     for _ in 0..<rounds(inChunk: index) {
       _ = table.prepareShoe()
       table.playPreparedRound(bet: bet, strategy: &player, observer: &observer)
+      afterRound(observer.stats.netCents)
     }
     observer.stats.sideBets = observer.sideBets
     return observer.stats

@@ -79,24 +79,40 @@ public struct Simulation: Sendable {
 
   /// Plays chunk `index` and returns its statistics.
   public func runChunk(_ index: Int) -> SimulationStats {
+    runChunk(index) { _ in }
+  }
+
+  /// Plays chunk `index`, telling `afterRound` the player's net over the chunk so far, in cents, after each round;
+  /// returns the chunk's statistics. Always inlined, so that the plain ``runChunk(_:)`` pays nothing for the hook.
+  @inline(__always)
+  func runChunk(_ index: Int, afterRound: (_ netCents: Int) -> Void) -> SimulationStats {
     if let counter {
       switch strategy {
-      case .basic(let chart), .neverBust(let chart): return playCounting(chunk: index, chart: chart.unshared(), counter)
-      case .mimicDealer: return playCounting(chunk: index, chart: BasicStrategy.published.unshared(), counter)
+      case .basic(let chart), .neverBust(let chart):
+        return playCounting(chunk: index, chart: chart.unshared(), counter, afterRound: afterRound)
+      case .mimicDealer:
+        return playCounting(chunk: index, chart: BasicStrategy.published.unshared(), counter, afterRound: afterRound)
       }
     }
     switch strategy {
-    case .basic(let chart): return play(chunk: index, with: chart.unshared())
-    case .mimicDealer: return play(chunk: index, with: MimicDealerStrategy())
-    case .neverBust(let chart): return play(chunk: index, with: NeverBustStrategy(basic: chart.unshared()))
+    case .basic(let chart): return play(chunk: index, with: chart.unshared(), afterRound: afterRound)
+    case .mimicDealer: return play(chunk: index, with: MimicDealerStrategy(), afterRound: afterRound)
+    case .neverBust(let chart):
+      return play(chunk: index, with: NeverBustStrategy(basic: chart.unshared()), afterRound: afterRound)
     }
   }
 
   /// The hot loop, specialised for each strategy type.
-  func play<Player: PlayerStrategy>(chunk index: Int, with strategy: Player) -> SimulationStats {
-    if !sideBets.isEmpty { return playWithSideBets(chunk: index, with: strategy) }
+  @inline(__always)
+  func play<Player: PlayerStrategy>(
+    chunk index: Int, with strategy: Player, afterRound: (_ netCents: Int) -> Void
+  ) -> SimulationStats {
+    if !sideBets.isEmpty { return playWithSideBets(chunk: index, with: strategy, afterRound: afterRound) }
     var stats = SimulationStats()
-    forEachRound(inChunk: index, with: strategy) { stats.record($0) }
+    forEachRound(inChunk: index, with: strategy) {
+      stats.record($0)
+      afterRound(stats.netCents)
+    }
     return stats
   }
 

@@ -143,7 +143,7 @@ struct AnalysisCommandTests {
     "bad input: one line, exit status 2",
     arguments: [
       (["odds", "--rules", "7X"], "blackjack: --rules: unknown rule '7X'; expected 1D to 8D or INF\n"),
-      (["strategy", "--format", "xml"], "blackjack: --format expects one of text, csv, json, got 'xml'\n"),
+      (["strategy", "--format", "xml"], "blackjack: --format expects one of text, csv, json, svg, html, got 'xml'\n"),
       (
         ["dealer", "--rules", "S17 H17"],
         "blackjack: --rules: conflicting rules 'S17' and 'H17'; choose one of S17 or H17\n"

@@ -211,7 +211,7 @@ struct MergeCommandTests {
       (
         ["--shard", "1/4", "--seed", "1"], "--shard needs --out FILE: each shard writes its part for 'blackjack merge'"
       ),
-      (["--force"], "--force needs --out FILE (the file it may replace)"),
+      (["--force"], "--force needs --out FILE or --report FILE (the file it may replace)"),
       (
         ["--out", "X", "--json"],
         "--json with --out: the part is JSON already; 'blackjack merge FILE... --json' prints the report"
