@@ -46,7 +46,7 @@ extension REPLSession {
       rulesCommand(arguments)
     case .bankroll:
       noArguments(command, arguments) { session in
-        let onTable = session.round.map { " (\($0.totalWagered) on the table)" } ?? ""
+        let onTable = session.round.map { " (\($0.totalWagered + session.table.sideBetStakes) on the table)" } ?? ""
         session.say("Bankroll: \(session.bankroll)\(onTable)")
       }
     case .stats:

@@ -18,14 +18,14 @@ struct SideBetSessionTests {
 
   @Test("side bets are settled on the deal, Lucky Ladies' queens after the peek, and Enter repeats them")
   func transcript() throws {
-    // Worked out by hand. Round 1: Q♥ Q♥ against A♠ with K♠ in the hole. Perfect Pairs: a perfect pair, 25 × 5;
+    // Worked out by hand. Round 1: Q♥ Q♥ against A♠ with K♠ in the hole; 10 + 5 + 2 + 1 = 18 is on the table. Perfect Pairs: a perfect pair, 25 × 5;
     // 21+3 (Q Q A, not one suit): loses 2; Lucky Ladies: two queens of hearts and a dealer blackjack, 1000 × 1,
     // said only once the hole card is shown. The main bet loses 10: 1000 − 10 + 125 − 2 + 1000 = 2113.
     // Round 2 (Enter): 9♥ 10♥ against 8♥ (2♣ in the hole): 21+3 straight flush 8-9-10, 9 × 2; Perfect Pairs and
     // Lucky Ladies (19) lose 5 and 1; 19 pushes the dealer's 8 2 9: 2113 − 5 + 18 − 1 = 2125.
     var s = try session("21+3 pp ll", shoe: "QH AS QH KS 9H 8H TH 2C 9C")
     var text = ""
-    for line in ["bet 10 pp 5 21+3 2 ll 1", "insurance no", "", "stand"] { text += s.handle(.line(line)) }
+    for line in ["bet 10 pp 5 21+3 2 ll 1", "bankroll", "insurance no", "", "stand"] { text += s.handle(.line(line)) }
     #expect(
       text == """
         Bet 10.00.
@@ -35,6 +35,7 @@ struct SideBetSessionTests {
         21+3 2.00: loses.
         Lucky Ladies 1.00: a pair of queens of hearts; paid when the dealer's hand is shown.
         The dealer shows an ace. Insurance costs 5.00 and pays 2:1 if the dealer has blackjack. (insurance yes|no)
+        Bankroll: 1000.00 (18.00 on the table)
         No insurance.
         Dealer turns over KS: AS KS  blackjack
         Result: loss — dealer blackjack beats 20, -10.00
