@@ -13,6 +13,10 @@ let package = Package(
     // Fast, reproducible, multi-core simulation on the same engine.
     .library(name: "BlackjackSimulation", targets: ["BlackjackSimulation"]),
     .executable(name: "blackjack", targets: ["blackjack"]),
+    // The prompt and the command line as libraries, so that the fuzz harnesses (Fuzz/, a package of its own) can
+    // drive their logic.
+    .library(name: "BlackjackREPL", targets: ["BlackjackREPL"]),
+    .library(name: "BlackjackCLI", targets: ["BlackjackCLI"]),
   ],
   targets: [
     .target(name: "CardKit"),
@@ -42,12 +46,14 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
-        "BlackjackProfile", "BlackjackPictures",
+        "BlackjackProfile", "BlackjackPictures", "ShuffleAudit",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench",
-      dependencies: ["CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText"],
+      dependencies: [
+        "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText", "ShuffleAudit",
+      ],
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
@@ -67,6 +73,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "BlackjackREPLTests", dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackProfile"]),
+    // The shuffle audit: chi-square and related tests of a shuffle, and the statistics behind their p-values.
+    .target(name: "ShuffleAudit", dependencies: ["CardKit"]),
+    .testTarget(
+      name: "ShuffleAuditTests", dependencies: ["ShuffleAudit", "CardKit", "BlackjackSimulation", "BlackjackEngine"],
+      exclude: ["Reference"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,7 @@ public enum BlackjackCLI {
     .dealer,
     .history,
     .profiles,
+    .auditShuffle,
   ]
 
   /// Runs the command line with the process's standard output and error.

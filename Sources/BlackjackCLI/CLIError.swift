@@ -13,9 +13,26 @@ public struct CLIError: Error, Equatable, Sendable {
   public var status: Int32
 
   /// Creates an error with a message and an exit status.
+  ///
+  /// Control characters in the message (a newline in an argument the message quotes) are written as escapes
+  /// (`\n`, `\u{7}`), so that the message stays one line.
   public init(_ message: String, status: Int32) {
-    self.message = message
+    self.message = Self.oneLine(message)
     self.status = status
+  }
+
+  /// `text` with every control character written as its Swift escape: `\n`, `\t`, `\u{1B}`.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += scalar.escaped(asASCII: true)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// A bad-usage error (exit status 2).

@@ -41,7 +41,10 @@ extension Subcommand {
       play.ascii = options[PlayCommandOptions.ascii]
       play.noColor = options[PlayCommandOptions.noColor]
       play.echo = options[PlayCommandOptions.echo]
-      if let system = try options.countingSystem() { play.countingSystem = system }
+      if let system = try options.countingSystem() {
+        play.countingSystem = system
+        play.countChosen = true
+      }
       play.profile = options[ProfileOptions.profile]
       play.databasePath = options[ProfileOptions.database]
       play.guest = options[PlayCommandOptions.guest]

@@ -19,6 +19,8 @@ public struct PlayOptions: Sendable, Equatable {
   public var echo = false
   /// The counting system of `--count` (Hi-Lo by default), which the prompt's `count` keeps.
   public var countingSystem = CountingSystem.hiLo
+  /// Whether `--count` chose the system: `hint` then adds the index play for the true count.
+  public var countChosen = false
   /// The `--profile NAME` given, or `nil` (the profile `default`, unless the session is a guest).
   public var profile: String?
   /// The `--db PATH` given, or `nil` for the default database (see ``BlackjackProfile/ProfileStore/defaultPath(environment:)``).

@@ -33,6 +33,12 @@ public enum PromptCommand: String, CaseIterable, Sendable {
   case bankroll
   /// `stats` / `stats all`: the session's statistics, or the profile's over every session.
   case stats
+  /// `coach on|off`: flags each decision off the chart as it is made, with what it cost.
+  case coach
+  /// `mistakes [all]`: the session's decisions off the chart by chart cell, or the profile's.
+  case mistakes
+  /// `drill strategy|count|deviations`: a practice drill, graded.
+  case drill
   /// `rebuy N`: adds N to a profile's bankroll once it cannot cover the minimum bet.
   case rebuy
   /// `history [N]`: the profile's last N rounds.
@@ -80,6 +86,9 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .stats: "stats [all]"
     case .rebuy: "rebuy N"
     case .history: "history [N]"
+    case .coach: "coach on|off"
+    case .mistakes: "mistakes [all]"
+    case .drill: "drill strategy|count|deviations"
     default: name
     }
   }
@@ -101,6 +110,9 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .rules: "show the table rules, or change them between rounds"
     case .bankroll: "show the bankroll"
     case .stats: "session statistics: rounds, results, net, blackjacks, decisions off basic strategy"
+    case .coach: "say at once when a play is off the chart, and what it cost"
+    case .mistakes: "your plays off the chart by hand and up card, with their cost ('all': the profile's)"
+    case .drill: "practise basic strategy, counting or index plays; 'stop' ends a drill"
     case .rebuy: "when broke, add N to the profile's bankroll (recorded as a rebuy)"
     case .history: "the profile's last N rounds (10 by default)"
     case .profile: "the profile: its name, bankroll, rounds, and the file it is kept in"
@@ -143,6 +155,21 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .stats:
       "Rounds played; rounds won, lost and pushed; net result; blackjacks; how many decisions differed from basic"
         + " strategy. 'stats all' gives the same for every session of the profile, with its rebuys and sessions."
+    case .coach:
+      "With 'coach on', every play off the basic-strategy chart is flagged as you make it, with the exact expected"
+        + " value it gave up against the best play for the cards left (in units of the hand's bet, and in money)"
+        + " when the shoe allows an exact answer. With 'play --count hilo', an index play made at its true count is"
+        + " right, and one missed is said. 'coach off' stops the flags; 'mistakes' lists them either way."
+    case .mistakes:
+      "Groups the session's plays off the chart by chart cell (hand v up card): how many, what you played, what the"
+        + " chart plays and the total expected cost. 'mistakes all' does the same for every recorded round of the"
+        + " profile."
+    case .drill:
+      "Between rounds. 'drill strategy [--seed S]': hands to play, graded against the chart for the table's rules;"
+        + " hands you get wrong come back more often. 'drill count [--decks N] [--pace SECONDS] [--seed S]': cards"
+        + " dealt at a pace (at a terminal), the running and true count asked at random moments, timed and scored."
+        + " 'drill deviations [--tc N] [--seed S]': hands at a Hi-Lo true count, graded against the Illustrious 18"
+        + " (and the Fab 4 with late surrender). Type 'stop' or 'exit' to leave a drill."
     case .rebuy:
       "Only for a profile, between rounds, once the bankroll is below the table minimum: N from the minimum bet up to"
         + " the bankroll the profile started with. Kept in the profile's ledger, apart from the results."

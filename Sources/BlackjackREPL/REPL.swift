@@ -52,7 +52,10 @@ public enum REPL {
       var reader = EditLineReader(historyPath: HistoryLocation.path(environment: environment)) { prefix in
         Completer.candidates(forLinePrefix: prefix, in: completions.context)
       }
-      session.run(reader: &reader, write: { writePaced($0.text) }) { completions.context = $0.completionContext }
+      session.coach.pacesCards = true
+      session.run(reader: &reader, write: { writePaced($0.text, cardPause: $0.cardPause) }) {
+        completions.context = $0.completionContext
+      }
       return 0
     }
     var reader = PipeLineReader()
@@ -67,9 +70,14 @@ public enum REPL {
   }
 
   /// Writes a response line by line, pausing briefly after each of the dealer's cards so that the dealer's play
-  /// unfolds card by card at a terminal; returns `false` when the text could not be written.
-  static func writePaced(_ text: String) -> Bool {
+  /// unfolds card by card at a terminal, and writing the count drill's "Cards:" lines a card every `cardPause`
+  /// seconds (see `REPL+Drill.swift`); returns `false` when the text could not be written.
+  static func writePaced(_ text: String, cardPause: Double = 0) -> Bool {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      if cardPause > 0 && line.hasPrefix("Cards:") {
+        guard writeCards(line, pause: cardPause) else { return false }
+        continue
+      }
       guard StandardOutput.write(line + "\n") else { return false }
       if line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws") {
         usleep(350_000)

@@ -15,6 +15,7 @@ extension REPLSession {
       say(
         "Basic strategy: \(takes ? "take" : "decline") \(what) — insurance \(TableRenderer.insurancePays) but the dealer has blackjack"
           + " less than a third of the time, so it loses money unless a count says the shoe is rich in tens.")
+      say(indexHintLines(round))
       return
     }
     let decision = currentDecision(round)
@@ -41,6 +42,7 @@ extension REPLSession {
     if !table.affordableActions.contains(action) {
       say("(Your bankroll cannot cover a \(action.name) now.)")
     }
+    say(indexHintLines(round))
   }
 
   /// The hand as a chart row: "hard 16", "soft 18", "a pair of 8s".
@@ -108,20 +110,16 @@ extension REPLSession {
   /// the same one the simulator's counter keeps.
   mutating func showCount() {
     noteShuffle()
-    let visible = seenCards + (round.map(visibleCards) ?? [])
     let system = countingSystem
-    guard let remaining = table.shoe.remainingCards, let decks = rules.deckCount else {
+    guard let (count, unseen) = playerCount() else {
+      let visible = seenCards + (round.map(visibleCards) ?? [])
       say("Cards seen: \(visible.count); an infinite deck has no count: every card is equally likely every time")
       return
     }
-    var count = CardCount(system: system, decks: decks)
-    count.count(visible)
-    // The dealer's face-down card is still unseen: it counts as remaining, not as seen.
-    let hidden = round.map { $0.isHoleCardRevealed ? 0 : $0.dealer.cards.count - 1 } ?? 0
-    let unseen = remaining.count + hidden
+    let visible = count.cardsSeen
     let running = DecimalFormat.signed(count.runningCount, digits: system.tagsAreWhole ? 0 : 1)
     let decksLeft = DecimalFormat.fixed(Double(unseen) / 52, digits: 1)
-    let seen = "cards seen since the shuffle: \(visible.count), cards left: \(unseen) (about \(decksLeft) decks)"
+    let seen = "cards seen since the shuffle: \(visible), cards left: \(unseen) (about \(decksLeft) decks)"
     if system.isBalanced {
       let trueText = count.trueCount(unseen: unseen).map { DecimalFormat.signed($0, digits: 1) } ?? "n/a"
       say("\(system.name) running count \(running), true count \(trueText) (per deck unseen); \(seen)")

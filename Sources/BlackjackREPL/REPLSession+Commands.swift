@@ -55,6 +55,12 @@ extension REPLSession {
       } else {
         noArguments(command, arguments) { session in session.say(session.stats.lines) }
       }
+    case .coach:
+      coachCommand(arguments)
+    case .mistakes:
+      mistakesCommand(arguments)
+    case .drill:
+      drillCommand(arguments)
     case .rebuy:
       rebuy(arguments)
     case .history:
@@ -246,6 +252,7 @@ extension REPLSession {
   /// - Parameter reason: A line saying why the session ends, or `nil` for quit and end of input.
   mutating func endSession(reason: String?) {
     isFinished = true
+    leaveDrill()
     leaveRoundInProgress()
     if let reason { say(reason) }
     say("Session over.")

@@ -35,6 +35,7 @@ extension REPLSession {
       return
     }
     let decision = before.phase == .playerTurn ? currentDecision(before) : nil
+    let counter = decision.flatMap { counterPlay($0) }
     let values = before.legalActions.contains(action) ? exactValues(before) : nil
     let index = before.activeHandIndex
     let accepted = perform({ table throws(TableError) in try table.act(action) })
@@ -46,6 +47,7 @@ extension REPLSession {
       let cost = values.flatMap { v in v.values[v.best].flatMap { best in v.values[action].map { best - $0 } } }
       let stake = Double(before.hand(at: index).bet.cents) / 100
       stats.recordDecision(followedStrategy: basic == action, evCost: cost.map { $0 * stake })
+      noteDecision(decision, chose: action, basic: basic, cost: cost, stake: stake, counter: counter)
       record = decisionRecord(
         before, hand: index, choice: action.name, basic: basic.name, evCost: cost.map { $0 * stake })
     }
@@ -114,6 +116,7 @@ extension REPLSession {
     let strategyTakes = basicStrategy().takesInsurance(hand: before.situation, rules: rules)
     guard perform({ table throws(TableError) in try table.resolveInsurance(take) }) else { return }
     stats.recordDecision(followedStrategy: strategyTakes == take)
+    noteInsurance(took: take, strategyTakes: strategyTakes, evenMoney: holdsBlackjack)
     let words = { (yes: Bool) in yes ? "insurance yes" : "insurance no" }
     recordRequest(
       .insurance(take),

@@ -48,6 +48,8 @@ public struct REPLSession {
   public private(set) var refusedLines = 0
   /// The profile the session saves to, if any, and what it has not saved yet (see `REPLSession+Profile.swift`).
   var keeper = SessionKeeper()
+  /// The coach: whether it flags mistakes, the session's mistakes, the drill in progress (see `REPLSession+Coach.swift`).
+  var coach = CoachState()
 
   /// Opens a table.
   ///
@@ -80,6 +82,7 @@ public struct REPLSession {
       throw .badSideBets("\(bet.kind.name) needs the dealer's hole card on the deal; the rules \(rules.spec) deal none")
     }
     offeredSideBets = options.sideBets
+    coach.indexHints = options.countChosen
   }
 
   /// The table rules.
@@ -105,6 +108,8 @@ public struct REPLSession {
     /// Whether the line was refused (a bad or unknown command, or one at the wrong moment): nothing was done, and
     /// ``text`` is the one line saying why and what is allowed.
     public var isRefusal: Bool
+    /// Seconds to pause after each card of the lines starting "Cards:" at a terminal (the count drill's pace).
+    public var cardPause: Double = 0
   }
 
   /// Handles one event from the line reader and returns the text to print (empty or ending in a newline).
@@ -129,7 +134,9 @@ public struct REPLSession {
       }
     }
     if refused { refusedLines += 1 } else { persist() }
-    return Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
+    var reply = Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
+    reply.cardPause = drillCardPause
+    return reply
   }
 
   /// Refuses the line: says why in one line and what is allowed. The session is left as it was.
@@ -146,6 +153,10 @@ public struct REPLSession {
 
   /// Runs one command line.
   mutating func execute(_ text: String) {
+    if coach.drill != nil {
+      drillLine(text)
+      return
+    }
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let word = words.first else {
       emptyLine()
@@ -190,6 +201,7 @@ public struct REPLSession {
   ///
   /// Parts are separated by a middle dot, or by a bar with `--ascii`.
   public var prompt: String {
+    if let drillPrompt { return drillPrompt }
     let dot = renderer.style.ascii ? " | " : " · "
     guard let round else {
       let repeatHint = lastBet.map { "\(dot)Enter bets \($0)" } ?? ""
@@ -208,12 +220,13 @@ public struct REPLSession {
 
   /// What Tab may complete to now.
   public var completionContext: CompletionContext {
+    if coach.drill != nil { return drillCompletionContext }
     let profile: [PromptCommand] = keeper.isGuest ? [] : [.history, .profile, .leaderboard]
-    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .help, .quit] + profile
+    let always: [PromptCommand] = [.hint, .count, .shoe, .bankroll, .stats, .coach, .mistakes, .help, .quit] + profile
     guard let round else {
       let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= Self.minimumBet ? [] : [.rebuy]
       return CompletionContext(
-        available: [.bet, .deal, .rules] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
+        available: [.bet, .deal, .rules, .drill] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
     }
     if round.phase == .insurance {
       return CompletionContext(available: [.insurance] + always, preferred: [.insurance])

@@ -1,0 +1,123 @@
+import BlackjackEngine
+import BlackjackSimulation
+import BlackjackText
+import CardKit
+import ShuffleAudit
+
+extension Subcommand {
+  /// `blackjack audit-shuffle`: a regulator-style battery of statistical tests on CardKit's shuffle.
+  public static let auditShuffle = Subcommand(
+    name: "audit-shuffle",
+    summary: "Test the shuffle's fairness with a battery of chi-square tests, as a gaming lab would.",
+    discussion: """
+      Shuffles the shoe COUNT times, each time from new-deck order, with CardKit's Fisher–Yates, and tests: each
+      card (one deck) or each rank and suit (a shoe) at each position; every order of a 5- and of a 6-card deck
+      (COUNT shuffles each); the runs of red and black; the correlation of a card's position between consecutive
+      shuffles; neighbours still adjacent after the shuffle; and the streams the simulator seeds for adjacent
+      chunk indices (COUNT of them), by correlation and by the bits of their XOR. Each test prints its chi-square
+      statistic (a normal z as z²), degrees of freedom and p-value.
+
+      Many tests at once: Bonferroni's correction. Each of the 8 tests (9 for a shoe) fails when its p-value is
+      below 1 % divided by the number of tests, so that a fair shuffle fails the audit with probability at most
+      1 %, at 99 % for the whole audit.
+
+      With --generator xoshiro (the default) the run is reproducible: the same seed gives the same output, and
+      without --seed a random seed is chosen and printed. --generator system shuffles with the system's generator,
+      which cannot be seeded or replayed, so --seed is refused with it; the chunk streams then use a random
+      simulation seed, printed. A progress bar and the time taken go to standard error when it is a terminal.
+      JSON fields are described in the README.
+
+      Exit status: 0 when every test passes, 1 when any test fails (or the output could not be written), 2 for
+      bad options.
+      """,
+    options: [
+      AuditShuffleOptions.decks.spec, AuditShuffleOptions.shuffles.spec, AuditShuffleOptions.seed.spec,
+      AuditShuffleOptions.generator.spec, CommonOptions.json.spec,
+    ],
+    run: { options, console throws(CLIError) in
+      let decks = options[AuditShuffleOptions.decks] ?? 1
+      let shuffles = try options.shuffles()
+      let useSystem = options[AuditShuffleOptions.generator] == "system"
+      if useSystem, let seed = options[AuditShuffleOptions.seed] {
+        throw .usage(
+          "--seed \(seed) cannot be used with --generator system, which cannot be seeded; "
+            + "use --generator xoshiro for a reproducible audit")
+      }
+      let seed = options[AuditShuffleOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
+      let audit = AuditBattery(decks: decks, shuffles: shuffles)
+      let simulation = Simulation(rules: Rules(), strategy: .mimicDealer, rounds: 0, seed: seed)
+      let bar = SystemInfo.isTerminal(2) ? AuditProgressBar() : nil
+      let clock = ContinuousClock()
+      let started = clock.now
+      let result: AuditResult
+      if useSystem {
+        var generator = SystemRandomNumberGenerator()
+        result = audit.run(CardKitShuffle(), generator: &generator, chunkSeed: simulation.chunkSeed) { bar?.draw($0) }
+      } else {
+        var generator = Xoshiro256StarStar(seed: seed)
+        result = audit.run(CardKitShuffle(), generator: &generator, chunkSeed: simulation.chunkSeed) { bar?.draw($0) }
+      }
+      if let bar {
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        bar.finish(
+          "\(BlackjackCLI.programName) audit-shuffle: \(DecimalFormat.grouped(shuffles)) shuffles of "
+            + "\(decks == 1 ? "1 deck" : "\(decks) decks") in \(DecimalFormat.fixed(seconds, digits: 1)) s")
+      }
+      let report = AuditReport(result: result, generator: useSystem ? .system : .xoshiro, seed: seed)
+      try console.print(report, json: options[CommonOptions.json])
+      return result.passed ? 0 : CLIError.failureStatus
+    })
+}
+
+/// The options of `blackjack audit-shuffle` besides `--json`.
+enum AuditShuffleOptions {
+  /// `--decks N`.
+  static let decks = Option.integer(
+    "decks", valueName: "N", range: 1...8, help: "Decks in the shoe, 1 to 8 (default 1).")
+  /// `--shuffles COUNT`, read by ``ParsedOptions/shuffles()``.
+  static let shuffles = Option.text(
+    "shuffles", valueName: "COUNT",
+    help: "Shuffles: 1000000, 250k, 10M, 1e6; at least 10k (default 1M).")
+  /// `--seed S`.
+  static let seed = Option.unsigned(
+    "seed", valueName: "S", help: "Seed of the xoshiro256** generator and the chunk seeds (default: random, printed).")
+  /// `--generator NAME`.
+  static let generator = Option.choice(
+    "generator", valueName: "NAME", choices: ["xoshiro", "system"],
+    help: "xoshiro (xoshiro256**, seeded, reproducible) or system (not reproducible) (default xoshiro).")
+}
+
+extension ParsedOptions {
+  /// The shuffle count of `--shuffles` (1,000,000 when not given).
+  ///
+  /// - Throws: ``CLIError`` (usage) for a count that is not a whole number from 10,000 to 1,000,000,000.
+  func shuffles() throws(CLIError) -> Int {
+    guard let text = self[AuditShuffleOptions.shuffles] else { return 1_000_000 }
+    let range = AuditBattery.minimumShuffles...1_000_000_000
+    guard let count = RoundCount.parse(text), range.contains(count) else {
+      throw .usage(
+        "--shuffles expects a whole number from 10k to 1e9 (10000, 250k, 1M, 1e6), got '\(text)'")
+    }
+    return count
+  }
+}
+
+/// A one-line progress display of the audit on standard error, redrawn in place when a whole percent is done.
+final class AuditProgressBar {
+  private var drawn = -1
+
+  func draw(_ fraction: Double) {
+    let percent = Int(fraction * 100)
+    guard percent != drawn else { return }
+    drawn = percent
+    let width = 24
+    let filled = min(width, percent * width / 100)
+    StandardOutput.writeError(
+      "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+        + "\(percent)% of the shuffle audit\u{1B}[K")
+  }
+
+  /// Clears the bar and writes `line` in its place.
+  func finish(_ line: String) { StandardOutput.writeError("\r\u{1B}[K" + line + "\n") }
+}

@@ -1,0 +1,55 @@
+import BlackjackEngine
+
+/// What the coach keeps during a session: whether it flags mistakes, the mistakes made, and the drill in progress.
+struct CoachState {
+  /// Whether `coach on` is in force.
+  var isOn = false
+  /// Whether `hint` adds the index play for the true count (`play --count` chose a system).
+  var indexHints = false
+  /// The session's plays off the chart.
+  var mistakes = MistakeTally()
+  /// The drill in progress, if any.
+  var drill: DrillState?
+  /// How many drills were started (an unseeded drill's seed is the session seed and this).
+  var drillsStarted = 0
+  /// Whether replies are written at a terminal, where the count drill's cards come at its pace (so an answer is
+  /// timed from when the last card was shown).
+  var pacesCards = false
+  /// The time now, for timing the count drill's answers (tests give a clock of their own).
+  var now: () -> Duration = { ContinuousClock.now - CoachState.origin }
+
+  /// The instant the default clock counts from.
+  static let origin = ContinuousClock.now
+}
+
+/// A drill in progress and its question.
+enum DrillState {
+  /// The strategy drill and the hand asked.
+  case strategy(StrategyDrill, StrategyDrill.Question)
+  /// The count drill.
+  case count(CountDrillState)
+  /// The deviations drill and the hand asked.
+  case deviations(DeviationDrill, DeviationDrill.Question)
+}
+
+/// The count drill at the prompt: the drill, what is asked, and the time the answers took.
+struct CountDrillState {
+  /// What the drill waits for.
+  enum Asking {
+    /// The running count.
+    case running
+    /// The true count.
+    case trueCount
+  }
+
+  /// The drill.
+  var drill: CountDrill
+  /// What is asked now.
+  var asking: Asking = .running
+  /// Seconds to pause after each card at a terminal.
+  var pace: Double
+  /// When the question was asked.
+  var askedAt: Duration = .zero
+  /// The time all answers took.
+  var answerTime: Duration = .zero
+}

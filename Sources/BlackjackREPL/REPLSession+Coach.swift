@@ -1,0 +1,321 @@
+import BlackjackEngine
+import BlackjackProfile
+import BlackjackText
+import CardKit
+
+extension REPLSession {
+  /// `coach on|off`.
+  mutating func coachCommand(_ arguments: [String]) {
+    switch arguments.map({ $0.lowercased() }) {
+    case ["on"]:
+      coach.isOn = true
+      say("Coach on: each play off the basic-strategy chart is flagged as you make it, with what it cost.")
+    case ["off"]:
+      coach.isOn = false
+      say("Coach off. 'mistakes' still lists the plays off the chart.")
+    case []:
+      say("The coach is \(coach.isOn ? "on" : "off"); 'coach on' or 'coach off' changes it.")
+    default:
+      refuse("coach takes on or off, e.g. 'coach on'")
+    }
+  }
+
+  /// A decision was played: records a play off the chart among the session's mistakes and, with the coach on,
+  /// says so. `cost` is the exact value given up against the best play per unit of the hand's bet (the value
+  /// `stats` and the profile record), `stake` that bet.
+  ///
+  /// With a Hi-Lo count chosen, `counter` is the counter's play at the decision (see ``counterPlay(_:)``): an index
+  /// play made at its count is no mistake and is said as such; an index play missed is said, not counted.
+  mutating func noteDecision(
+    _ decision: Decision, chose action: Action, basic: Action, cost: Double?, stake: Double, counter: CounterPlay?
+  ) {
+    let position = ChartPosition(situation: decision.hand, upCard: decision.upCard, legal: decision.legal)
+    if let counter, counter.action != counter.chart {
+      let play = counter.plays.first { $0.action == counter.action } ?? counter.plays[0]
+      let at = "at \(Self.trueCountName(counter.trueCount)) the index play is \(condition(play))"
+      if action == counter.action {
+        if coach.isOn {
+          say("Coach: you \(Self.pastTense(action)) \(Self.positionName(position)) against the chart: right, \(at).")
+        }
+        return
+      }
+      if action == basic {
+        if coach.isOn { say("Coach: you played the chart's \(basic.name), but \(at).") }
+        return
+      }
+    }
+    guard action != basic else { return }
+    coach.mistakes.record(
+      at: position, choice: action.name, chart: basic.name, units: cost, money: cost.map { $0 * stake })
+    guard coach.isOn else { return }
+    let you = "you \(Self.pastTense(action)) \(Self.positionName(position))"
+    let chart = "the chart \(Self.presentTense(basic))"
+    guard let cost else {
+      say("Coach: \(you); \(chart). (No exact cost: too few cards are unseen.)")
+      return
+    }
+    if cost <= 1e-9 {
+      say("Coach: \(you); \(chart), though for the cards left your play is the best one.")
+    } else {
+      say("Coach: \(you); \(chart); it cost \(Self.units(cost)) (\(DecimalFormat.fixed(cost * stake, digits: 2))).")
+    }
+  }
+
+  /// The insurance question was answered: a choice off the chart is recorded, and said with the coach on.
+  mutating func noteInsurance(took: Bool, strategyTakes: Bool, evenMoney: Bool) {
+    guard took != strategyTakes else { return }
+    let words = { (yes: Bool) in yes ? "insurance yes" : "insurance no" }
+    coach.mistakes.record(
+      at: .insurance, choice: words(took), chart: words(strategyTakes), units: nil, money: nil)
+    guard coach.isOn else { return }
+    let what = evenMoney ? "even money" : "insurance"
+    say(
+      "Coach: you \(took ? "took" : "declined") \(what); the chart \(strategyTakes ? "takes" : "declines") it: it"
+        + " \(TableRenderer.insurancePays) and the dealer has blackjack less than a third of the time.")
+  }
+
+  /// A cost in units of the bet: "0.31 units", or "under 0.01 units".
+  static func units(_ cost: Double) -> String {
+    cost < 0.005 ? "under 0.01 units" : "\(DecimalFormat.fixed(cost, digits: 2)) units"
+  }
+
+  /// An action in the past: "doubled", "stood on".
+  static func pastTense(_ action: Action) -> String {
+    switch action {
+    case .hit: "hit"
+    case .stand: "stood on"
+    case .double: "doubled"
+    case .split: "split"
+    case .surrender: "surrendered"
+    }
+  }
+
+  /// An action as the chart's: "hits", "stands".
+  static func presentTense(_ action: Action) -> String {
+    switch action {
+    case .hit: "hits"
+    case .stand: "stands"
+    case .double: "doubles"
+    case .split: "splits"
+    case .surrender: "surrenders"
+    }
+  }
+
+  /// The chart's action on a position: "hits soft 13 v 9", "stands on hard 16 v 2".
+  static func presentTense(_ action: Action, on position: String) -> String {
+    action == .stand ? "stands on \(position)" : "\(presentTense(action)) \(position)"
+  }
+
+  /// An up card as charts print it: 2–9, T, A.
+  static func columnName(_ rank: Rank) -> String {
+    rank == .ace ? "A" : rank.isTenValued ? "T" : "\(rank.points)"
+  }
+
+  /// A chart row: "hard 16", "soft 13", "8,8".
+  static func rowName(_ hand: IndexPlay.Hand) -> String {
+    switch hand {
+    case .hard(let total): "hard \(total)"
+    case .soft(let total): "soft \(total)"
+    case .pair(let points):
+      { $0 + "," + $0 }(points == 1 ? "A" : points == 10 ? "T" : "\(points)")
+    }
+  }
+
+  /// A chart position: "soft 13 v 9", "8,8 v T", "insurance".
+  static func positionName(_ position: ChartPosition) -> String {
+    guard let hand = position.hand else { return "insurance" }
+    return "\(rowName(hand)) v \(columnName(position.upCard))"
+  }
+
+  // MARK: mistakes
+
+  /// `mistakes` and `mistakes all`.
+  mutating func mistakesCommand(_ arguments: [String]) {
+    switch arguments.map({ $0.lowercased() }) {
+    case []:
+      let tally = coach.mistakes
+      guard tally.count > 0 else {
+        say(
+          "No plays off the chart this session (\(stats.decisions) \(stats.decisions == 1 ? "decision" : "decisions"))."
+        )
+        return
+      }
+      say(
+        "Plays off the chart this session: \(tally.count) of \(stats.decisions) decisions, expected cost"
+          + " \(Self.units(tally.units)) (\(DecimalFormat.fixed(tally.money, digits: 2))):")
+      say(mistakeLines(tally))
+    case ["all"]:
+      guard let profile = profileOrRefuse("mistakes all") else { return }
+      let rounds: [RoundRecord]
+      do {
+        rounds = try profile.store.history(profile: profile.name)
+      } catch {
+        refuse(error.description)
+        return
+      }
+      let (tally, decisions) = Self.mistakes(in: rounds)
+      guard tally.count > 0 else {
+        say("No plays off the chart in profile '\(profile.name)' (\(decisions) decisions in settled rounds).")
+        return
+      }
+      say(
+        "Plays off the chart in profile '\(profile.name)', every settled round: \(tally.count) of \(decisions)"
+          + " decisions, expected cost \(Self.units(tally.units)) (\(DecimalFormat.fixed(tally.money, digits: 2))):")
+      say(mistakeLines(tally))
+    default:
+      refuse("mistakes takes nothing or 'all', e.g. 'mistakes' or 'mistakes all'")
+    }
+  }
+
+  /// One line per chart position, costliest first: "  soft 13 v 9: 2 (doubled 2); the chart hits; cost 0.62 units
+  /// (6.20)".
+  func mistakeLines(_ tally: MistakeTally) -> [String] {
+    tally.ranked.map { group in
+      let choices = group.choices.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      let chart = group.position.hand == nil ? "the chart: \(group.chart)" : "the chart plays \(group.chart)"
+      let cost: String
+      switch group.costed {
+      case 0: cost = "no exact cost"
+      case group.count: cost = "cost \(Self.units(group.units)) (\(DecimalFormat.fixed(group.money, digits: 2)))"
+      default:
+        cost =
+          "cost \(Self.units(group.units)) (\(DecimalFormat.fixed(group.money, digits: 2))) for the \(group.costed)"
+          + " with an exact value"
+      }
+      return "  \(Self.positionName(group.position)): \(group.count) (you played \(choices)); \(chart); \(cost)"
+    }
+  }
+
+  /// The plays off the chart among recorded rounds' decisions (a stored cost is money; per unit it is divided by
+  /// the round's initial bet, which is the bet of every hand decided on), and how many decisions there were.
+  static func mistakes(in rounds: [RoundRecord]) -> (MistakeTally, Int) {
+    var tally = MistakeTally()
+    var decisions = 0
+    for round in rounds {
+      for decision in round.decisions {
+        decisions += 1
+        guard decision.choice != decision.basic else { continue }
+        let position: ChartPosition
+        if decision.choice.hasPrefix("insurance") {
+          position = .insurance
+        } else {
+          let cards = decision.cards.split(separator: " ").compactMap { Card($0)?.rank }
+          guard let up = Card(decision.upCard)?.rank else { continue }
+          position = ChartPosition(cards: cards, upCard: up)
+        }
+        let bet = Double(round.bet) / 100
+        tally.record(
+          at: position, choice: decision.choice, chart: decision.basic,
+          units: decision.evCost.map { bet > 0 ? $0 / bet : 0 }, money: decision.evCost)
+      }
+    }
+    return (tally, decisions)
+  }
+
+  // MARK: index hints
+
+  /// The count the player has now, which `count` shows and `hint` plays the indices by: every card seen since the
+  /// shuffle and the round's visible cards, and how many are unseen (the shoe and the dealer's face-down card, which
+  /// counts as unseen until it is turned over); `nil` for an infinite deck.
+  func playerCount() -> (count: CardCount, unseen: Int)? {
+    guard let remaining = table.shoe.remainingCards, let decks = rules.deckCount else { return nil }
+    let current = table.shoe.shuffleCount == shufflesSeen ? seenCards : []
+    var count = CardCount(system: countingSystem, decks: decks)
+    count.count(current + (round.map(visibleCards) ?? []))
+    let hidden = round.map { $0.isHoleCardRevealed ? 0 : $0.dealer.cards.count - 1 } ?? 0
+    return (count, remaining.count + hidden)
+  }
+
+  /// The index table `hint` and `drill deviations` use: the Illustrious 18, with the Fab 4 under late surrender.
+  var indexTable: IndexTable {
+    rules.surrender == .late ? (try? IndexTable.illustrious18.adding(.fab4)) ?? .illustrious18 : .illustrious18
+  }
+
+  /// What a Hi-Lo counter plays on a decision now, when `play --count hilo` chose the count and an index play of
+  /// ``indexTable`` is for this hand: the plays, the floored true count, the counter's action and the chart's.
+  mutating func counterPlay(_ decision: Decision) -> CounterPlay? {
+    guard coach.indexHints, countingSystem == .hiLo, let (count, unseen) = playerCount() else { return nil }
+    let table = indexTable
+    let plays = table.plays.filter { $0.applies(to: decision.hand, upCard: decision.upCard, legal: decision.legal) }
+    guard !plays.isEmpty else { return nil }
+    let trueCount = count.bettingCount(unseen: unseen, estimate: .exact, rounding: .floor)
+    let chart = basicStrategy()
+    return CounterPlay(
+      table: table.name, plays: plays, trueCount: trueCount,
+      action: table.action(for: decision, count: trueCount, chart: chart), chart: chart.action(for: decision))
+  }
+
+  /// "Hi-Lo TC +2".
+  static func trueCountName(_ trueCount: Int) -> String {
+    "Hi-Lo TC \(DecimalFormat.signed(Double(trueCount), digits: 0))"
+  }
+
+  /// An index play's condition: "stand 16 v T at TC ≥ 0".
+  func condition(_ play: IndexPlay) -> String {
+    "\(play.action.name) \(Self.playName(play)) at TC \(comparison(play.comparison)) \(play.index)"
+  }
+
+  /// The lines `hint` adds with a counting system chosen: each index play for this hand (or the insurance
+  /// question) at the floored true count, and what the counter plays.
+  mutating func indexHintLines(_ round: Round) -> [String] {
+    guard coach.indexHints, let (count, unseen) = playerCount() else { return [] }
+    guard countingSystem == .hiLo else {
+      return ["(No index plays for \(countingSystem.name): the built-in Illustrious 18 and Fab 4 are for Hi-Lo.)"]
+    }
+    let table = indexTable
+    if round.phase == .insurance {
+      guard let play = table.insurance else { return [] }
+      let trueCount = count.bettingCount(unseen: unseen, estimate: .exact, rounding: .floor)
+      let takes = table.takesInsurance(count: trueCount)
+      return [
+        "Index play (\(table.name)): \(Self.trueCountName(trueCount)): take insurance at TC"
+          + " \(comparison(play.comparison)) \(play.index), so \(takes ? "take it" : "decline it")."
+      ]
+    }
+    guard round.phase == .playerTurn, let counter = counterPlay(currentDecision(round)) else { return [] }
+    let verdict =
+      counter.action == counter.chart
+      ? "so play the chart: \(counter.chart.name)"
+      : "so \(counter.action.name), not the chart's \(counter.chart.name)"
+    let conditions = counter.plays.map(condition).joined(separator: "; ")
+    return ["Index play (\(counter.table)): \(Self.trueCountName(counter.trueCount)): \(conditions), \(verdict)."]
+  }
+
+  /// An index play's hand and up card: "16 v T", "soft 18 v 2", "T,T v 6".
+  static func playName(_ play: IndexPlay) -> String {
+    guard let hand = play.hand else { return "insurance" }
+    let row: String
+    switch hand {
+    case .hard(let total): row = "\(total)"
+    default: row = rowName(hand)
+    }
+    return "\(row) v \(columnName(play.upCard))"
+  }
+
+  /// A comparison as printed: "≥", or ">=" with `--ascii`.
+  func comparison(_ comparison: IndexPlay.Comparison) -> String {
+    guard !renderer.style.ascii else { return comparison.rawValue }
+    switch comparison {
+    case .atLeast: return "≥"
+    case .above: return ">"
+    case .atMost: return "≤"
+    case .below: return "<"
+    }
+  }
+}
+
+/// What a Hi-Lo counter plays on a decision: the index plays for the hand, the floored true count, the counter's
+/// action and the chart's.
+struct CounterPlay {
+  /// The index table's name.
+  var table: String
+  /// The index plays for the hand.
+  var plays: [IndexPlay]
+  /// The floored Hi-Lo true count.
+  var trueCount: Int
+  /// What the counter plays.
+  var action: Action
+  /// What the chart plays.
+  var chart: Action
+}
