@@ -119,7 +119,14 @@ enum PartMerger {
     var stats = SimulationStats()
     var threads = 0
     var seconds = 0.0
+    let sideBets = { (stats: SimulationStats) in stats.sideBets.map { $0.bets.map(\.code).joined(separator: " ") } }
     for (path, part) in parts {
+      guard sideBets(part.stats) == sideBets(first.stats) else {
+        let words = { (codes: String?) in codes.map { "'\($0)'" } ?? "none" }
+        throw .failure(
+          "'\(path)' is part of another run than '\(firstPath)': its side bets are \(words(sideBets(part.stats))),"
+            + " not \(words(sideBets(first.stats)))")
+      }
       guard let sum = stats.adding(part.stats) else {
         throw .failure("'\(path)' is a damaged simulation part: its sums overflow when added to the others'")
       }

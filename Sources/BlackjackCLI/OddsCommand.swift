@@ -15,11 +15,15 @@ extension Subcommand {
       the cards of --removed (e.g. "5 5 5 5"). With --hand and --up, the exact value of each legal action on that
       hand (per initial bet, given no dealer blackjack after a peek), splitting with the better choice to resplit or
       not. With --chart FILE (the CSV 'strategy --format csv' writes, edited as you like), that chart's exact edge.
+
+      --format html writes a page with the rule changes as a bar chart and the dealer's final totals by up card as
+      stacked bars (for the rules' full shoe). With --side-bets, the paytables and exact house edges of the side
+      bets (21+3, Perfect Pairs, Lucky Ladies) for the rules' decks instead (text or JSON).
       """,
     options: [
       CommonOptions.rules.spec, AnalysisOptions.postSplit.spec, ShoeOptions.removed.spec, ShoeOptions.counts.spec,
       OddsOptions.hand.spec, OddsOptions.up.spec, OddsOptions.chart.spec, OddsOptions.format.spec,
-      CommonOptions.json.spec,
+      OddsOptions.sideBets.spec, CommonOptions.json.spec,
     ],
     run: { options, console throws(CLIError) in
       let rules = try options.rules()
@@ -35,6 +39,16 @@ extension Subcommand {
       let shoe = try options.chosenShoe(rules: rules)
       let format = try options.oddsFormat()
       let json = format == "json"
+      if options[OddsOptions.sideBets] {
+        guard format != "html" else { throw .usage("--side-bets prints text or JSON; --format html is for the game") }
+        let other = [OddsOptions.hand.spec, OddsOptions.chart.spec, ShoeOptions.removed.spec, ShoeOptions.counts.spec]
+          .first { options.values[$0.name] != nil }
+        if let other {
+          throw .usage("--side-bets prices the rules' full shoe; give it without \(other.flagName)")
+        }
+        try console.print(SideBetReport(rules: rules), json: json)
+        return 0
+      }
       if format == "html" {
         let other = [OddsOptions.hand.spec, OddsOptions.chart.spec, ShoeOptions.removed.spec, ShoeOptions.counts.spec]
           .first { options.values[$0.name] != nil }
@@ -77,6 +91,9 @@ enum OddsOptions {
   static let format = Option.choice(
     "format", valueName: "FORMAT", choices: ["text", "json", "html"],
     help: "Output format: text, json (as --json) or html (a page with charts) (default text).")
+  /// `--side-bets`: report the side bets instead of the main game.
+  static let sideBets = Option.flag(
+    "side-bets", help: "Report the side bets' paytables and exact house edges for the rules' decks instead.")
 }
 
 extension ParsedOptions {

@@ -31,9 +31,10 @@ extension Subcommand {
     options: [
       CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
       PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
-      PlayCommandOptions.echo.spec, CountingOptions.count.spec, ProfileOptions.profile.spec,
-      ProfileOptions.database.spec, PlayCommandOptions.guest.spec, AnalysisOptions.postSplit.spec,
-      PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec, PlayCommandOptions.pace.spec,
+      PlayCommandOptions.echo.spec, PlayCommandOptions.sideBets.spec, CountingOptions.count.spec,
+      ProfileOptions.profile.spec, ProfileOptions.database.spec, PlayCommandOptions.guest.spec,
+      AnalysisOptions.postSplit.spec, PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec,
+      PlayCommandOptions.pace.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -59,6 +60,7 @@ extension Subcommand {
       }
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
+        if let bets = options[PlayCommandOptions.sideBets] { play.sideBets = try PlayOptions.sideBets(from: bets) }
         return try REPL.run(play)
       } catch {
         throw .usage(error.description)
@@ -82,6 +84,10 @@ enum PlayCommandOptions {
   static let shoe = Option.text(
     "shoe", valueName: "CARDS",
     help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled.")
+  /// `--side-bets BETS`.
+  static let sideBets = Option.text(
+    "side-bets", valueName: "BETS",
+    help: "Offer side bets, e.g. \"21+3 pp ll\" (21+3, 21+3v, pp, ll); place them with 'bet 10 pp 5'.")
   /// `--guest`.
   static let guest = Option.flag("guest", help: "Play without a profile: nothing is read or saved.")
   /// `--min N`.

@@ -34,7 +34,7 @@ extension Subcommand {
       """,
     options: [
       CommonOptions.rules.spec, SimulateOptions.rounds.spec, SimulateOptions.strategy.spec, SimulateOptions.seed.spec,
-      SimulateOptions.threads.spec, SimulateOptions.bet.spec,
+      SimulateOptions.threads.spec, SimulateOptions.bet.spec, SimulateOptions.sideBets.spec,
     ] + CountingOptions.all + ReportOptions.all + [
       SimulateOptions.shard.spec, SimulateOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
     ],
@@ -54,9 +54,10 @@ extension Subcommand {
       let bankroll = options[CountingOptions.bankroll]
       let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
       for warning in counting?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
-      let simulation = Simulation(
+      var simulation = Simulation(
         rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: options[SimulateOptions.bet] ?? 1,
         counter: counting?.counter, shard: shard)
+      simulation.sideBets = try options.sideBets(counting: counting != nil)
       let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
       var report = SimulationReport(result: result, threads: threads, bankroll: bankroll)
       if let file, !result.isPartial {
@@ -107,6 +108,10 @@ enum SimulateOptions {
   /// `--threads T`.
   static let threads = Option.integer(
     "threads", valueName: "T", range: 1...256, help: "Worker threads (default: the number of cores).")
+  /// `--side-bets BETS`, read by ``ParsedOptions/sideBets(counting:)``.
+  static let sideBets = Option.text(
+    "side-bets", valueName: "BETS",
+    help: "Also stake one unit on each of these side bets every round, e.g. \"21+3 pp ll\" (21+3, 21+3v, pp, ll).")
   /// `--shard K/N`, read by ``ParsedOptions/shard()``.
   static let shard = Option.text(
     "shard", valueName: "K/N", help: "Play only shard K of N of the run (needs --seed and --out), e.g. 3/8.")
@@ -121,6 +126,22 @@ enum SimulateOptions {
 }
 
 extension ParsedOptions {
+  /// The side bets of `--side-bets`, or none.
+  ///
+  /// - Throws: ``CLIError`` (usage) for a word that names no side bet, or side bets with `--count`.
+  func sideBets(counting: Bool) throws(CLIError) -> [SideBet] {
+    guard let text = self[SimulateOptions.sideBets] else { return [] }
+    if counting { throw .usage("--side-bets is for a flat bettor; it does not go with --count") }
+    let bets: [SideBet]
+    do throws(SideBetError) {
+      bets = try SideBet.list(parsing: text, onePerKind: false)
+    } catch {
+      throw .usage("--side-bets: \(error)")
+    }
+    guard !bets.isEmpty else { throw .usage("--side-bets: name at least one side bet; use \(SideBet.codeList)") }
+    return bets
+  }
+
   /// The shard of `--shard K/N`, or `nil` for the whole run.
   ///
   /// - Throws: ``CLIError`` (usage) unless K and N are whole numbers with 1 ≤ K ≤ N, or without `--seed` (every

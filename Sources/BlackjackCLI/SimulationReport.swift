@@ -10,8 +10,9 @@ import BlackjackText
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
 /// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`;
-/// with `--count`, `counting` (``CountingReport``); with `--report`, `sessions` (``SessionReport``); and for
-/// `blackjack merge` the number of `parts` (threads and seconds then added up over them).
+/// with `--count`, `counting` (``CountingReport``); with `--report`, `sessions` (``SessionReport``); with
+/// `--side-bets`, `sideBets[]` (``SimulatedSideBet``); and for `blackjack merge` the number of `parts` (threads and
+/// seconds then added up over them).
 struct SimulationReport: Report {
   /// The format of the JSON document.
   var schemaVersion = 1
@@ -46,6 +47,8 @@ struct SimulationReport: Report {
   /// The number of parts added up, for a report of `blackjack merge` (`threads` and `seconds` are then the parts'
   /// added up).
   var parts: Int?
+  /// The side bets placed every round, for a run with `--side-bets`.
+  var sideBets: [SimulatedSideBet]?
   /// The bankroll over sampled sessions, for a run with `--report` (`sessions` in the JSON).
   var sessions: SessionReport?
 
@@ -84,6 +87,7 @@ struct SimulationReport: Report {
     if let counter = simulation.counter {
       counting = CountingReport(counter: counter, stats: stats.counting ?? CountingStats(), bankroll: bankroll)
     }
+    sideBets = stats.sideBets.map { $0.bets.compactMap { SimulatedSideBet($0, rules: simulation.rules) } }
   }
 
   /// The EV and the standard deviation of a round in units: the counter's (its own bets), or the flat bet's.
@@ -123,6 +127,6 @@ struct SimulationReport: Report {
         + "surrenders",
       "Speed:             \(DecimalFormat.compact(roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(seconds, digits: 2)) s"
         + (parts.map { " (\($0) \($0 == 1 ? "part" : "parts") added up)" } ?? ""),
-    ] + (counting?.lines ?? [])
+    ] + (counting?.lines ?? []) + (sideBets ?? []).map(\.line)
   }
 }

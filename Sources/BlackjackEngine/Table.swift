@@ -14,6 +14,8 @@ public struct Table<Generator: RandomNumberGenerator> {
   @usableFromInline var _round: Round
   @usableFromInline var _hasRound: Bool
   @usableFromInline var _didShuffle: Bool
+  /// The side bets of the current or last round, judged on its deal (empty when none was placed).
+  @usableFromInline var _sideBets: [SideBetResult] = []
 
   /// The cards.
   public var shoe: DealingShoe<Generator> { _shoe }
@@ -60,20 +62,24 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// Whether a round is under way.
   public var isRoundInProgress: Bool { round.map { $0.phase != .settled } ?? false }
 
-  /// The money not committed to the round in play.
+  /// The money not committed to the round in play (its bets, insurance and side bets).
   public var available: Money {
     guard let round, round.phase != .settled else { return bankroll }
-    return bankroll - round.totalWagered
+    return bankroll - round.totalWagered - sideBetStakes
   }
 
-  /// Deals a new round for `bet`, reshuffling first when the rules call for it.
+  /// Deals a new round for `bet`, reshuffling first when the rules call for it, and judges the side bets placed
+  /// with it on the deal (see ``sideBets``); their money is paid with the round's, when it settles.
   ///
-  /// - Throws: ``TableError/roundInProgress``, ``TableError/insufficientFunds(needed:available:)``, or the round's
-  ///   refusal (``RoundError/invalidBet(_:)``); the table is unchanged.
-  public mutating func deal(bet: Money) throws(TableError) {
+  /// - Throws: ``TableError/roundInProgress``, ``TableError/insufficientFunds(needed:available:)`` for a bet and
+  ///   side bets the bankroll cannot cover, ``TableError/sideBetRefused(_:)``, or the round's refusal
+  ///   (``RoundError/invalidBet(_:)``, also for a side bet that is not positive); the table is unchanged.
+  public mutating func deal(bet: Money, sideBets: [SideBetStake] = []) throws(TableError) {
     guard !isRoundInProgress else { throw .roundInProgress }
     guard bet > .zero else { throw .round(.invalidBet(bet)) }
-    guard bet <= bankroll else { throw .insufficientFunds(needed: bet, available: bankroll) }
+    try checkSideBets(sideBets)
+    let needed = sideBets.reduce(bet) { $0 + $1.stake }
+    guard needed <= bankroll else { throw .insufficientFunds(needed: needed, available: bankroll) }
     _didShuffle = _shoe.prepareForRound(rules: rules)
     do {
       _round = try Round(rules: rules, bet: bet, dealingFrom: &_shoe)
@@ -81,6 +87,7 @@ public struct Table<Generator: RandomNumberGenerator> {
     } catch {
       throw .round(error)
     }
+    _sideBets = Self.judge(sideBets, on: _round)
     finishIfDone()
   }
 
@@ -162,6 +169,7 @@ public struct Table<Generator: RandomNumberGenerator> {
     precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     _didShuffle = _shoe.prepareForRound(rules: rules)
     _hasRound = true
+    if !_sideBets.isEmpty { _sideBets = [] }
     // A dealing shoe never runs dry (it reshuffles), so dealing cannot fail for a positive bet.
     do {
       try _round.redeal(bet: bet, from: &_shoe)
@@ -197,6 +205,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   ) {
     precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     _hasRound = true
+    if !_sideBets.isEmpty { _sideBets = [] }
     do {
       try _round.redeal(bet: bet, from: &_shoe)
     } catch {
@@ -240,7 +249,7 @@ public struct Table<Generator: RandomNumberGenerator> {
       try? current.playDealer(from: &_shoe)
       _round = current
     }
-    if current.phase == .settled { _bankroll = _bankroll + current.net }
+    if current.phase == .settled { _bankroll = _bankroll + current.net + sideBetNet }
   }
 }
 

@@ -8,6 +8,8 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
   case insufficientFunds(needed: Money, available: Money)
   /// The round refused the request.
   case round(RoundError)
+  /// A side bet this table cannot take; the reason says why.
+  case sideBetRefused(String)
 
   /// One readable line.
   public var description: String {
@@ -17,6 +19,7 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
     case .insufficientFunds(let needed, let available):
       "not enough money: that needs \(needed) but only \(available) is available"
     case .round(let error): error.description
+    case .sideBetRefused(let reason): reason
     }
   }
 }

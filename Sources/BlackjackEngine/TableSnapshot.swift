@@ -65,7 +65,7 @@ public struct TableSnapshot: Sendable, Equatable, Codable {
     var table = table
     guard fits(table.shoe, table.rules) else { throw .shoeDoesNotFitRules(table.rules.spec) }
     do {
-      try table.deal(bet: round.bet)
+      try table.deal(bet: round.bet, sideBets: round.sideBets)
     } catch {
       throw .refused(request: "bet \(round.bet)", position: 0, reason: error.description)
     }
@@ -145,21 +145,31 @@ public struct TableSnapshot: Sendable, Equatable, Codable {
   }
 }
 
-/// A round in progress as it was asked for: the bet, then every request the table accepted, in order.
+/// A round in progress as it was asked for: the bet and its side bets, then every request the table accepted, in
+/// order.
 public struct RoundLog: Sendable, Hashable, Codable {
   /// The bet the round was dealt for.
   public var bet: Money
+  /// The side bets placed with it.
+  public var sideBets: [SideBetStake]
   /// The accepted requests after the deal.
   public var requests: [RoundRequest]
 
-  /// A round dealt for `bet`, with the requests accepted since.
-  public init(bet: Money, requests: [RoundRequest] = []) {
+  /// A round dealt for `bet` and `sideBets`, with the requests accepted since.
+  public init(bet: Money, sideBets: [SideBetStake] = [], requests: [RoundRequest] = []) {
     self.bet = bet
+    self.sideBets = sideBets
     self.requests = requests
   }
 
   enum CodingKeys: String, CodingKey {
-    case bet, requests
+    case bet, sideBets, requests
+  }
+
+  /// A side bet as saved: its code and its stake in cents.
+  struct SavedSideBet: Codable {
+    var bet: String
+    var stake: Int
   }
 
   /// Decodes `bet` (cents, positive) and `requests` (words such as "hit", "insurance no").
@@ -171,6 +181,17 @@ public struct RoundLog: Sendable, Hashable, Codable {
         forKey: .bet, in: container, debugDescription: "bet \(Money(cents: cents)) is not positive")
     }
     bet = Money(cents: cents)
+    var sideBets: [SideBetStake] = []
+    for saved in try container.decodeIfPresent([SavedSideBet].self, forKey: .sideBets) ?? [] {
+      guard let bet = SideBet(code: saved.bet), saved.stake > 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .sideBets, in: container,
+          debugDescription: "side bet '\(saved.bet)' for \(saved.stake) cents is not a side bet (\(SideBet.codeList))"
+            + " with a positive stake")
+      }
+      sideBets.append(SideBetStake(bet, stake: Money(cents: saved.stake)))
+    }
+    self.sideBets = sideBets
     var requests: [RoundRequest] = []
     for word in try container.decode([String].self, forKey: .requests) {
       guard let request = RoundRequest(word) else {
@@ -184,10 +205,15 @@ public struct RoundLog: Sendable, Hashable, Codable {
     self.requests = requests
   }
 
-  /// Encodes `bet` in cents and `requests` as words: `{"bet": 1000, "requests": ["insurance no", "hit"]}`.
+  /// Encodes `bet` in cents, the side bets when there are any (`[{"bet": "pp", "stake": 500}]`) and `requests` as
+  /// words: `{"bet": 1000, "requests": ["insurance no", "hit"]}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(bet.cents, forKey: .bet)
+    if !sideBets.isEmpty {
+      try container.encode(
+        sideBets.map { SavedSideBet(bet: $0.bet.code, stake: $0.stake.cents) }, forKey: .sideBets)
+    }
     try container.encode(requests.map(\.description), forKey: .requests)
   }
 }

@@ -75,7 +75,7 @@ public struct RoundRecord: Sendable, Equatable, Codable {
   public var bet: Int
   /// The insurance bet, in cents (0 when none).
   public var insurance: Int
-  /// The round's net result, insurance included, in cents.
+  /// The round's net result, insurance and side bets included, in cents.
   public var net: Int
   /// The dealer's cards, as codes.
   public var dealerCards: String

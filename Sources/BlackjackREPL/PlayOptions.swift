@@ -36,6 +36,8 @@ public struct PlayOptions: Sendable, Equatable {
   public var tableMaximum: String?
   /// How long the dealer pauses between cards at a terminal (`--pace`, default normal).
   public var pace = DealerPace.normal
+  /// The side bets the table offers (`--side-bets "21+3 pp ll"`), placed at the prompt with `bet 10 pp 5`.
+  public var sideBets: [SideBet] = []
 
   /// Whether the session plays as a guest, saving nothing: with `--guest`, or with `--seed` or `--shoe` unless
   /// `--profile` or `--db` names where to save (so that seeded and stacked transcripts stay reproducible).
@@ -45,6 +47,20 @@ public struct PlayOptions: Sendable, Equatable {
 
   /// Creates the default options.
   public init() {}
+
+  /// Parses the side bets of `--side-bets`: codes separated by spaces or commas, such as `"21+3 pp ll"`.
+  ///
+  /// - Throws: ``PlayOptionsError/badSideBets(_:)`` naming the first word that is not a side bet, and those allowed.
+  public static func sideBets(from text: String) throws(PlayOptionsError) -> [SideBet] {
+    let bets: [SideBet]
+    do throws(SideBetError) {
+      bets = try SideBet.list(parsing: text)
+    } catch {
+      throw .badSideBets(error.description)
+    }
+    guard !bets.isEmpty else { throw .badSideBets("name at least one side bet; use \(SideBet.codeList)") }
+    return bets
+  }
 
   /// Parses the cards of `--shoe`: card names separated by spaces or commas, such as `"AS KH 10D"` or `"A♠,K♥"`.
   ///
@@ -75,6 +91,8 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   /// `--min` or `--max` that is not an amount, or limits that do not fit each other or the bankroll; the text says
   /// why.
   case badLimits(String)
+  /// `--side-bets` the table cannot offer; the text says why.
+  case badSideBets(String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
@@ -86,6 +104,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
     case .badRules(let reason): "--rules: \(reason)"
     case .badShoe(let reason): "--shoe: \(reason)"
     case .badLimits(let reason): reason
+    case .badSideBets(let reason): "--side-bets: \(reason)"
     case .badBankroll(let text):
       "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
         + " \(REPLSession.minimumBet)"

@@ -6,11 +6,12 @@ extension REPLSession {
   mutating func run(_ command: PromptCommand, arguments: [String]) {
     switch command {
     case .bet:
-      guard arguments.count == 1 else {
+      guard arguments.count == 1 || (arguments.count > 1 && !offeredSideBets.isEmpty) else {
         refuse(arguments.isEmpty ? "bet needs an amount, e.g. 'bet 10'" : "bet takes one amount, e.g. 'bet 10'")
         return
       }
-      bet(arguments[0])
+      guard let stakes = sideBetStakes(Array(arguments.dropFirst())) else { return }
+      bet(arguments[0], sideBets: stakes)
     case .deal:
       guard arguments.count <= 1 else {
         refuse("deal takes at most one amount, e.g. 'deal' or 'deal 10'")
@@ -19,7 +20,11 @@ extension REPLSession {
       if let amount = arguments.first {
         bet(amount)
       } else if let lastBet {
-        if let round { refuse("a round is in progress; \(waitingFor(round))") } else { placeBet(lastBet) }
+        if let round {
+          refuse("a round is in progress; \(waitingFor(round))")
+        } else {
+          placeBet(lastBet, sideBets: lastSideBets)
+        }
       } else {
         refuse("no bet to repeat yet; use 'bet N' or 'deal N' (e.g. 'deal 10')")
       }
@@ -41,7 +46,7 @@ extension REPLSession {
       rulesCommand(arguments)
     case .bankroll:
       noArguments(command, arguments) { session in
-        let onTable = session.round.map { " (\($0.totalWagered) on the table)" } ?? ""
+        let onTable = session.round.map { " (\($0.totalWagered + session.table.sideBetStakes) on the table)" } ?? ""
         session.say("Bankroll: \(session.bankroll)\(onTable)")
       }
     case .stats:
@@ -81,8 +86,8 @@ extension REPLSession {
   /// The range of bets allowed now, for error messages: "bet from 1.00 to 990.00".
   var betRange: String { "bet from \(tableMinimum) to \(largestBet)" }
 
-  /// `bet N`: checks the amount and deals a round.
-  mutating func bet(_ text: String) {
+  /// `bet N`: checks the amount and deals a round, with `sideBets` placed beside it.
+  mutating func bet(_ text: String, sideBets: [SideBetStake] = []) {
     if let round {
       refuse("a round is in progress; \(waitingFor(round))")
       return
@@ -104,7 +109,7 @@ extension REPLSession {
       refuse("\(amount) is more than your bankroll of \(bankroll); \(betRange)")
       return
     }
-    placeBet(amount)
+    placeBet(amount, sideBets: sideBets)
   }
 
   /// Whether `amount` is within the table limits; otherwise the line is refused, naming the limit.

@@ -130,10 +130,10 @@ extension REPLSession {
   // MARK: Recording the round
 
   /// A round was dealt from `start` (the table before the deal) for `bet`.
-  mutating func recordDeal(from start: TableSnapshot?, bet: Money) {
+  mutating func recordDeal(from start: TableSnapshot?, bet: Money, sideBets: [SideBetStake] = []) {
     guard !keeper.isGuest, let start else { return }
     keeper.start = start
-    keeper.log = RoundLog(bet: bet)
+    keeper.log = RoundLog(bet: bet, sideBets: sideBets)
     let shoe = table.shoe
     keeper.pending = PendingRound(
       startedAt: ProfileClock.now(), shuffle: shoe.shuffleCount,
@@ -170,7 +170,8 @@ extension REPLSession {
         startedAt: pending.startedAt, finishedAt: ProfileClock.now(), rules: round.rules.spec,
         seed: String(tableSeed), shuffle: pending.shuffle, shoePosition: pending.shoePosition,
         cardsDealt: round.dealer.cards.count + round.hands.reduce(0) { $0 + $1.cards.count }, bet: log.bet.cents,
-        insurance: round.insurance.cents, net: round.net.cents, dealerCards: codes(round.dealer.cards),
+        insurance: round.insurance.cents, net: (table.roundNet ?? round.net).cents,
+        dealerCards: codes(round.dealer.cards),
         blackjack: round.hands.first?.isBlackjack ?? false, isVoid: round.isVoid, resumed: pending.resumed,
         hands: round.hands.map { hand in
           HandRecord(

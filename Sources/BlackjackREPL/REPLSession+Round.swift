@@ -3,14 +3,14 @@ import BlackjackProfile
 import CardKit
 
 extension REPLSession {
-  /// Deals a round for `amount`; the table reshuffles first when the rules call for it.
-  mutating func placeBet(_ amount: Money) {
+  /// Deals a round for `amount` and the side bets beside it; the table reshuffles first when the rules call for it.
+  mutating func placeBet(_ amount: Money, sideBets: [SideBetStake] = []) {
     // The last bet, repeated by Enter or `deal`, may come from a session at other limits (a resumed profile).
     guard withinLimits(amount) else { return }
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {
-      try table.deal(bet: amount)
+      try table.deal(bet: amount, sideBets: sideBets)
     } catch {
       refuse(describe(error))
       return
@@ -20,10 +20,13 @@ extension REPLSession {
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
     handNumbers = [1]
-    recordDeal(from: start, bet: amount)
+    lastSideBets = sideBets
+    recordDeal(from: start, bet: amount, sideBets: sideBets)
     guard let round = table.round else { return }
     say("Bet \(amount).")
     say(renderer.dealLines(round))
+    say(sideBetDealLines(round))
+    sideBetsDealt = round
     continueRound(round)
   }
 
@@ -159,8 +162,10 @@ extension REPLSession {
       say(renderer.dealerPlayLines(round))
     }
     say(renderer.settlementLines(round, numbers: handNumbers))
+    if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
+    sideBetsDealt = nil
     stats.recordRound(
-      outcomes: round.hands.compactMap(\.outcome), net: round.net,
+      outcomes: round.hands.compactMap(\.outcome), net: table.roundNet ?? round.net,
       playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
     noteShuffle()
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
@@ -193,7 +198,7 @@ extension REPLSession {
         ? "cannot \(request) now: the insurance question is open; \(waitingFor(round))"
         : "cannot \(request) now; \(waitingFor(round))"
     case .round(let refusal): return refusal.description
-    case .roundInProgress, .noRound: return error.description
+    case .roundInProgress, .noRound, .sideBetRefused: return error.description
     }
   }
 

@@ -30,6 +30,12 @@ public struct REPLSession {
   var tablesOpened = 0
   /// The last bet placed, which Enter or `deal` repeats.
   var lastBet: Money?
+  /// The side bets the table offers (`play --side-bets`), and those placed with the last bet, which Enter or
+  /// `deal` repeat (see `REPLSession+SideBets.swift`).
+  var offeredSideBets: [SideBet] = []
+  var lastSideBets: [SideBetStake] = []
+  /// The round as dealt, while a side bet's line waits for the dealer's hole card.
+  var sideBetsDealt: Round?
   /// The cards seen in settled rounds since the last shuffle, for the count.
   var seenCards: [Card] = []
   /// The shoe's shuffle count when ``seenCards`` was last reset.
@@ -87,6 +93,10 @@ public struct REPLSession {
     }
     shufflesSeen = table.shoe.shuffleCount
     renderer = TableRenderer(style: style)
+    if rules.holeCard != .peek, let bet = options.sideBets.first(where: { $0.kind.needsHoleCard }) {
+      throw .badSideBets("\(bet.kind.name) needs the dealer's hole card on the deal; the rules \(rules.spec) deal none")
+    }
+    offeredSideBets = options.sideBets
     coach.indexHints = options.countChosen
   }
 
@@ -197,7 +207,7 @@ public struct REPLSession {
     if let round {
       refuse("empty line; \(waitingFor(round))")
     } else if let lastBet {
-      placeBet(lastBet)
+      placeBet(lastBet, sideBets: lastSideBets)
     } else {
       refuse("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
     }

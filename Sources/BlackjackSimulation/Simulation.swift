@@ -32,6 +32,9 @@ public struct Simulation: Sendable {
   public var counter: Counter?
   /// The part of the run this process plays, or `nil` for every chunk.
   public var shard: Shard?
+  /// Side bets of one unit each placed every round (a flat bettor only), judged on the deal by the engine
+  /// (``Round/judge(_:stake:)``) and tallied in ``SimulationStats/sideBets``.
+  public var sideBets: [SideBet] = []
 
   /// Describes a simulation.
   public init(
@@ -104,6 +107,7 @@ public struct Simulation: Sendable {
   func play<Player: PlayerStrategy>(
     chunk index: Int, with strategy: Player, afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
+    if !sideBets.isEmpty { return playWithSideBets(chunk: index, with: strategy, afterRound: afterRound) }
     var stats = SimulationStats()
     forEachRound(inChunk: index, with: strategy) {
       stats.record($0)

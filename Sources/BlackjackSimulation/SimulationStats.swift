@@ -36,6 +36,8 @@ public struct SimulationStats: Hashable, Sendable, Codable {
   /// A counter's sums by count, for a simulation with a ``Counter`` (the fields above then count each of the
   /// counter's spots as a round of its own).
   public var counting: CountingStats?
+  /// The side bets placed every round, for a simulation with ``Simulation/sideBets``.
+  public var sideBets: SideBetStats?
 
   /// Empty statistics.
   public init() {}
@@ -102,6 +104,14 @@ public struct SimulationStats: Hashable, Sendable, Codable {
     case (let mine?, let theirs?):
       guard let counting = mine.adding(theirs) else { return nil }
       result.counting = counting
+    }
+    switch (sideBets, other.sideBets) {
+    case (nil, nil): break
+    case (let mine?, nil): result.sideBets = mine
+    case (nil, let theirs?): result.sideBets = theirs
+    case (let mine?, let theirs?):
+      guard let sideBets = mine.adding(theirs) else { return nil }
+      result.sideBets = sideBets
     }
     return result
   }

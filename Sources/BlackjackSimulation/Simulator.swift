@@ -54,12 +54,16 @@ public final class Simulator: Sendable {
   private let stopRequested = Atomic<Bool>(false)
   /// The statistics of every finished chunk, merged as they finish (integer sums, so the order does not matter),
   /// and how many chunks that is: constant memory whatever the number of rounds.
-  private let finished = Mutex<(stats: SimulationStats, chunks: Int)>((SimulationStats(), 0))
+  /// A run with side bets starts from their empty tallies, so that a run of no chunks still says which it tallies.
+  private let finished: Mutex<(stats: SimulationStats, chunks: Int)>
 
   /// Prepares a run on `threads` worker threads (at least one).
   public init(simulation: Simulation, threads: Int) {
     self.simulation = simulation
     self.threads = max(1, threads)
+    var empty = SimulationStats()
+    if !simulation.sideBets.isEmpty { empty.sideBets = SideBetStats(bets: simulation.sideBets) }
+    finished = Mutex((empty, 0))
   }
 
   /// Asks the workers to stop after their current chunk; safe to call from any thread or a signal source.
