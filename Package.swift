@@ -39,7 +39,7 @@ let package = Package(
       name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"], exclude: ["Fixtures"]),
     // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
-    .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine"]),
+    .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine", "BlackjackText"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
     .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
     .target(

@@ -4,7 +4,8 @@ extension DealingShoe: Equatable where Generator: Equatable {
   /// Whether both shoes deal the same cards from now on, with the same stacked cards, round start, shuffle counts
   /// and generator state (so that every later shuffle gives the same order too).
   public static func == (lhs: DealingShoe, rhs: DealingShoe) -> Bool {
-    lhs.shoe == rhs.shoe && lhs.isInfinite == rhs.isInfinite && lhs.stacked == rhs.stacked
+    lhs.shoe == rhs.shoe && lhs.isInfinite == rhs.isInfinite && lhs.isLazy == rhs.isLazy
+      && lhs.shuffledPrefix == rhs.shuffledPrefix && lhs.stacked == rhs.stacked
       && lhs.stackedPosition == rhs.stackedPosition && lhs.stackedCount == rhs.stackedCount
       && lhs.roundStart == rhs.roundStart && lhs.generator == rhs.generator && lhs._shuffleCount == rhs._shuffleCount
       && lhs._midRoundShuffleCount == rhs._midRoundShuffleCount
@@ -15,7 +16,7 @@ extension DealingShoe: Codable where Generator == Xoshiro256StarStar {
   /// The keys of the encoded dealing shoe.
   enum CodingKeys: String, CodingKey {
     case formatVersion, infinite, shoe, stacked, stackedPosition, stackedCount, roundStart, generator, shuffleCount
-    case midRoundShuffleCount
+    case midRoundShuffleCount, lazy, shuffledPrefix
   }
 
   /// Only the `cards` of an encoded ``CardKit/Shoe``, to check the shoe's composition.
@@ -92,6 +93,13 @@ extension DealingShoe: Codable where Generator == Xoshiro256StarStar {
     }
     self.shoe = shoe
     isInfinite = infinite
+    isLazy = try container.decodeIfPresent(Bool.self, forKey: .lazy) ?? false
+    shuffledPrefix = isLazy ? try container.decodeIfPresent(Int.self, forKey: .shuffledPrefix) ?? 0 : 0
+    guard (0...shoe.count).contains(shuffledPrefix), !isLazy || !infinite else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .shuffledPrefix, in: container,
+        debugDescription: "shuffledPrefix \(shuffledPrefix) is impossible for a shoe of \(shoe.count) cards")
+    }
     self.stacked = stacked
     self.stackedPosition = stackedPosition
     self.stackedCount = stackedCount
@@ -103,8 +111,10 @@ extension DealingShoe: Codable where Generator == Xoshiro256StarStar {
 
   /// Encodes the whole dealing shoe, with `formatVersion` 1: `infinite`, the CardKit `shoe`, the `stacked` cards of
   /// an infinite deck (codes separated by spaces) and `stackedPosition`, `stackedCount`, `roundStart`, the
-  /// `generator`'s four state words in hexadecimal, `shuffleCount` and `midRoundShuffleCount`. A decoded shoe deals
-  /// the same cards and shuffles the same way as the one encoded.
+  /// `generator`'s four state words in hexadecimal, `shuffleCount` and `midRoundShuffleCount`, and for a shoe that
+  /// shuffles as it deals `lazy` (true) and `shuffledPrefix` (how many positions a shuffle shuffles at once); both
+  /// are absent otherwise, so files from before lazy shoes read as before. A decoded shoe
+  /// deals the same cards and shuffles the same way as the one encoded.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(1, forKey: .formatVersion)
@@ -119,5 +129,9 @@ extension DealingShoe: Codable where Generator == Xoshiro256StarStar {
       [state.0, state.1, state.2, state.3].map { String($0, radix: 16) }, forKey: .generator)
     try container.encode(_shuffleCount, forKey: .shuffleCount)
     try container.encode(_midRoundShuffleCount, forKey: .midRoundShuffleCount)
+    if isLazy {
+      try container.encode(true, forKey: .lazy)
+      try container.encode(shuffledPrefix, forKey: .shuffledPrefix)
+    }
   }
 }

@@ -10,11 +10,23 @@ public import CardKit
 /// If the shoe runs out in the middle of a round (possible with deep penetration and many splits), the dealer
 /// shuffles the discards and deals on, as casinos do: the cards of the round in play stay out of that shuffle, so
 /// no round ever holds more copies of a card than the shoe has (``midRoundShuffleCount`` counts these shuffles).
+///
+/// A shoe made with `shufflingLazily` (the simulator's) shuffles as it deals: each card is drawn uniformly from the
+/// cards not yet dealt (one Fisher–Yates step), so the cards behind the cut card are shuffled only if they are dealt.
+/// The steps up to the cut card are taken at the shuffle, in one loop (``CardKit/Shoe/shuffle(first:using:)``), the
+/// rest as cards are drawn (``CardKit/Shoe/drawShuffling(using:)``); a continuous shuffler takes every step as it
+/// deals. It deals every order with the same probability as a shoe shuffled up front, but not the same cards for the
+/// same generator.
 public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// The shoe, for a finite number of decks; its first ``stackedCount`` cards are the stacked ones.
   @usableFromInline var shoe: Shoe
   /// Whether cards come from an infinite deck instead of ``shoe``.
   @usableFromInline let isInfinite: Bool
+  /// Whether ``shoe`` is shuffled as it deals (one Fisher–Yates step per card) rather than up front.
+  @usableFromInline let isLazy: Bool
+  /// For a lazy shoe, how many positions each shuffle shuffles at once (the cut card's position; none for a
+  /// continuous shuffler); cards past them are drawn with a Fisher–Yates step each. Zero for an eager shoe.
+  @usableFromInline var shuffledPrefix: Int
   /// For an infinite deck only: cards dealt before the random draws, first element first.
   @usableFromInline var stacked: [Card]
   @usableFromInline var stackedPosition: Int
@@ -33,9 +45,12 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// How many times the shoe ran out in the middle of a round, so that the discards were shuffled back in.
   public var midRoundShuffleCount: Int { _midRoundShuffleCount }
 
-  /// Creates the dealing shoe for `rules`, shuffled with `generator`.
-  public init(rules: Rules, generator: Generator) {
+  /// Creates the dealing shoe for `rules`, shuffled with `generator`: up front, or as it deals when
+  /// `shufflingLazily`.
+  public init(rules: Rules, generator: Generator, shufflingLazily: Bool = false) {
     self.generator = generator
+    isLazy = shufflingLazily
+    shuffledPrefix = 0
     stacked = []
     stackedPosition = 0
     stackedCount = 0
@@ -45,7 +60,12 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     isInfinite = rules.deckCount == nil
     shoe = Shoe(decks: rules.deckCount ?? 1, penetration: rules.penetrationFraction ?? 1)
     if !isInfinite {
-      shoe.shuffle(using: &self.generator)
+      if isLazy {
+        shuffledPrefix = Self.shuffledPrefix(shoe, rules)
+        shoe.shuffle(first: shuffledPrefix, using: &self.generator)
+      } else {
+        shoe.shuffle(using: &self.generator)
+      }
       _shuffleCount = 1
     }
   }
@@ -88,6 +108,16 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// The shoe (an unused one-deck shoe for an infinite deck); stacked cards not yet dealt are its next cards.
   public var currentShoe: Shoe { shoe }
 
+  /// Whether the shoe shuffles as it deals (see `init(rules:generator:shufflingLazily:)`).
+  public var shufflesLazily: Bool { isLazy }
+
+  /// How many positions a lazy shoe of `rules` shuffles at each shuffle: up to the cut card, or none for a
+  /// continuous shuffler (which deals a few cards a round).
+  @usableFromInline
+  static func shuffledPrefix(_ shoe: Shoe, _ rules: Rules) -> Int {
+    rules.shuffling == .continuous ? 0 : shoe.cutCardPosition
+  }
+
   /// Whether the cards come from an infinite deck.
   public var infinite: Bool { isInfinite }
 
@@ -96,7 +126,8 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     isInfinite ? stacked.count - stackedPosition : max(0, stackedCount - shoe.discardCount)
   }
 
-  /// The cards still to be dealt in order (stacked cards first), or `nil` for an infinite deck.
+  /// The cards still to be dealt in order (stacked cards first), or `nil` for an infinite deck; for a shoe that
+  /// shuffles lazily, the stacked cards in order, then the rest in no particular order.
   public var remainingCards: [Card]? { isInfinite ? nil : shoe.remainingCards }
 
   /// How many cards have come out of the shoe since it was shuffled (0 for an infinite deck).
@@ -137,7 +168,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// Gathers every card back into the shoe and shuffles it.
   @inlinable
   mutating func shuffle() {
-    shoe.shuffle(using: &generator)
+    if isLazy { shoe.shuffle(first: shuffledPrefix, using: &generator) } else { shoe.shuffle(using: &generator) }
     stackedCount = 0
     _shuffleCount &+= 1
   }
@@ -148,7 +179,13 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// - Throws: ``CardKit/DeckError/empty`` only when every card of the shoe is on the table.
   @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
-    if _fastPath(!isInfinite), let card = try? shoe.draw() { return card }
+    if _fastPath(!isInfinite) {
+      if _fastPath(shoe.discardCount < shuffledPrefix || !isLazy || shoe.discardCount < stackedCount) {
+        if let card = try? shoe.draw() { return card }
+      } else if let card = try? shoe.drawShuffling(using: &generator) {
+        return card
+      }
+    }
     return try drawSlowly()
   }
 

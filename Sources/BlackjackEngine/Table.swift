@@ -32,8 +32,12 @@ public struct Table<Generator: RandomNumberGenerator> {
   ///   - rules: the table rules.
   ///   - bankroll: the player's money.
   ///   - generator: the source of randomness for shuffles (seed it for a reproducible game).
-  public init(rules: Rules, bankroll: Money, generator: Generator) {
-    self.init(rules: rules, bankroll: bankroll, shoe: DealingShoe(rules: rules, generator: generator))
+  ///   - shufflingLazily: whether the shoe shuffles as it deals, one card at a time, instead of up front (the
+  ///     simulator's choice: the cards behind the cut card are never shuffled; see ``DealingShoe``).
+  public init(rules: Rules, bankroll: Money, generator: Generator, shufflingLazily: Bool = false) {
+    self.init(
+      rules: rules, bankroll: bankroll,
+      shoe: DealingShoe(rules: rules, generator: generator, shufflingLazily: shufflingLazily))
   }
 
   /// Opens a table whose shoe deals `stacked` first, in order (for practice and tests).

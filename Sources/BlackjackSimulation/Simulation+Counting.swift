@@ -13,7 +13,8 @@ extension Simulation {
   func playCounting(
     chunk index: Int, chart: BasicStrategy, _ counter: Counter, afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
-    var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
+    var table = Table(
+      rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     var tally = CounterTally(counter: counter, decks: rules.deckCount ?? 1)
     var midRoundShuffles = table.shoe.midRoundShuffleCount
     var playing = counter.wongIn == nil

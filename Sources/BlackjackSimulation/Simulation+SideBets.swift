@@ -10,7 +10,8 @@ extension Simulation {
   func playWithSideBets<Player: PlayerStrategy>(
     chunk index: Int, with strategy: Player, afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
-    var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
+    var table = Table(
+      rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     var observer = SideBetObserver<Player>(bets: sideBets)
     var player = strategy
     let bet = Money(cents: Simulation.unitCents)

@@ -122,7 +122,8 @@ public struct Simulation: Sendable {
   func forEachRound<Player: PlayerStrategy>(
     inChunk index: Int, with strategy: Player, _ body: (inout Round) -> Void
   ) {
-    var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)))
+    var table = Table(
+      rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     let bet = Money(cents: Simulation.unitCents)
     for _ in 0..<rounds(inChunk: index) {
       table.playRound(bet: bet, strategy: strategy, observe: body)

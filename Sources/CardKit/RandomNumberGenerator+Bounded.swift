@@ -10,7 +10,7 @@ extension RandomNumberGenerator {
   ///
   /// - Parameter upperBound: The exclusive upper bound; must be greater than zero.
   /// - Returns: A value in `0..<upperBound`.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func next(below upperBound: UInt64) -> UInt64 {
     precondition(upperBound > 0, "upperBound must be greater than zero")
     return lemireBoundedDraw(below: upperBound) { next() }

@@ -45,7 +45,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   public var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
   /// Returns the next 64 random bits.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func next() -> UInt64 {
     let result = (s1 &* 5).rotatedLeft(by: 7) &* 9
     let t = s1 &<< 17

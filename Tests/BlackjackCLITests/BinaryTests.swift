@@ -15,6 +15,20 @@ struct BinaryTests {
     return Bundle.main.bundleURL
   }
 
+  /// A chart cache for this test run's binaries, so that they never write to the user's `~/.cache`.
+  static let cacheDirectory: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("blackjack-cache-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: path)
+    return path
+  }()
+
+  /// The test's environment with `XDG_CACHE_HOME` set to ``cacheDirectory``.
+  static var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = cacheDirectory
+    return environment
+  }
+
   /// What a run of the binary printed and how it ended.
   struct Run {
     var status: Int32
@@ -28,6 +42,7 @@ struct BinaryTests {
   ) throws -> Run {
     let binary = productsDirectory.appendingPathComponent("blackjack").path
     let process = Process()
+    process.environment = environment
     if let redirect {
       // Through the shell, for redirections the test cannot express with pipes (a full disk, a closed descriptor).
       process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -1,4 +1,5 @@
 import BlackjackCLI
+import Foundation
 import Testing
 
 /// Collects what a command writes, so tests can read it back.
@@ -11,8 +12,13 @@ final class Transcript {
   }
 }
 
+/// Points `XDG_CACHE_HOME` at the binary tests' temporary cache, once, so that commands run in this process never
+/// write charts to the user's `~/.cache`.
+private let temporaryChartCache: Void = { setenv("XDG_CACHE_HOME", BinaryTests.cacheDirectory, 1) }()
+
 /// Runs the command line and returns the exit status with everything written.
 func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+  _ = temporaryChartCache
   let transcript = Transcript()
   let status = BlackjackCLI.run(arguments, console: transcript.console)
   return (status, transcript.output, transcript.errors)

@@ -121,10 +121,12 @@ struct TableTests {
     #expect(infinite.shoe.stackedRemaining == 9)
   }
 
-  @Test("a shoe that runs dry mid-round shuffles the discards only: the cards in play are not dealt again")
-  func runsDry() throws {
+  @Test(
+    "a shoe that runs dry mid-round shuffles the discards only: the cards in play are not dealt again",
+    arguments: [false, true])
+  func runsDry(lazily: Bool) throws {
     let rules = try Rules(spec: "1D PEN95")
-    var shoe = DealingShoe(rules: rules, generator: Xoshiro256StarStar(seed: 3))
+    var shoe = DealingShoe(rules: rules, generator: Xoshiro256StarStar(seed: 3), shufflingLazily: lazily)
     let shuffledFirst = shoe.prepareForRound(rules: rules)
     _ = try (0..<47).map { _ in try shoe.draw() }  // earlier rounds, short of the cut card at 49
     let shuffledSecond = shoe.prepareForRound(rules: rules)
