@@ -55,13 +55,8 @@ extension Subcommand {
       if options[SimulateOptions.force] && options[IndicesOptions.out] == nil {
         throw .usage("--force needs --out FILE (the file it may replace)")
       }
-      let out: OutputFile?
-      do throws(OutputFileError) {
-        out = try options[IndicesOptions.out].map { path throws(OutputFileError) in
-          try OutputFile.create(path, replacing: options[SimulateOptions.force])
-        }
-      } catch {
-        throw .failure("--out: \(error)")
+      let out = try options[IndicesOptions.out].map { path throws(CLIError) in
+        try OutputFile.create(path, replacing: options[SimulateOptions.force], for: "--out")
       }
       let generator = IndexGenerator(
         rules: rules, system: system, candidates: candidates, rounds: try options.rounds(default: 2_000_000),
@@ -73,13 +68,7 @@ extension Subcommand {
       }
       bar?.clear()
       let report = IndicesReport(generator: generator, results: results)
-      if let out {
-        do throws(OutputFileError) {
-          try out.commit(report.lines.joined(separator: "\n") + "\n")
-        } catch {
-          throw .failure("--out: \(error)")
-        }
-      }
+      try out?.commit(report.lines.joined(separator: "\n") + "\n", for: "--out")
       try console.print(report, json: options[CommonOptions.json])
       return 0
     })

@@ -45,11 +45,7 @@ extension Subcommand {
         var part = merged.part
         part.run.bankroll = bankroll
         let text = try part.text()
-        do throws(OutputFileError) {
-          try out.commit(text)
-        } catch {
-          throw .failure("--out: \(error)")
-        }
+        try out.commit(text, for: "--out")
         console.line(part.summary(path: out.path))
       } else {
         let result = SimulationResult(

@@ -23,11 +23,7 @@ struct ReportFile: Hashable, Sendable {
   ///
   /// - Throws: ``CLIError`` (failure) naming the file and the reason.
   func open() throws(CLIError) -> OutputFile {
-    do {
-      return try OutputFile.create(path, replacing: replacing)
-    } catch {
-      throw .failure("--report: \(error)")
-    }
+    try OutputFile.create(path, replacing: replacing, for: "--report")
   }
 }
 

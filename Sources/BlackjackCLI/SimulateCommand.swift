@@ -73,22 +73,12 @@ extension Subcommand {
       if let out {
         let part = SimulationPart(result: result, threads: threads, bankroll: bankroll)
         let text = try part.text()
-        do throws(OutputFileError) {
-          try out.commit(text)
-        } catch {
-          throw .failure("--out: \(error)")
-        }
+        try out.commit(text, for: "--out")
         console.line(part.summary(path: out.path))
       } else {
         try console.print(report, json: options[CommonOptions.json])
       }
-      if let page {
-        do throws(OutputFileError) {
-          try page.commit(SimulationPage(report: report).html)
-        } catch {
-          throw .failure("--report: \(error)")
-        }
-      }
+      try page?.commit(SimulationPage(report: report).html, for: "--report")
       // The shell's convention for a process ended by a signal: 128 plus the signal's number.
       return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
     })
@@ -176,11 +166,7 @@ extension ParsedOptions {
     if self[CommonOptions.json] {
       throw .usage("--json with --out: the part is JSON already; 'blackjack merge FILE... --json' prints the report")
     }
-    do {
-      return try OutputFile.create(path, replacing: self[SimulateOptions.force])
-    } catch {
-      throw .failure("--out: \(error)")
-    }
+    return try OutputFile.create(path, replacing: self[SimulateOptions.force], for: "--out")
   }
 
   /// The round count of `--rounds` (`default`, 1,000,000 unless given, when not given).
