@@ -170,8 +170,20 @@ public struct Table<Generator: RandomNumberGenerator> {
   public mutating func playRound<Player: PlayerStrategy>(
     bet: Money, strategy: Player, observe: (inout Round) -> Void = { _ in }
   ) {
-    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     _didShuffle = _shoe.prepareForRound(rules: rules)
+    startRound(bet: bet)
+    // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
+    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + _round.net
+    observe(&_round)
+  }
+
+  /// Deals a new round for `bet` (the simulator's rounds, without side bets) on the shoe as it is.
+  ///
+  /// - Precondition: no round is in progress, and `bet` is positive.
+  @inlinable
+  mutating func startRound(bet: Money) {
+    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     _hasRound = true
     if !_sideBets.isEmpty { _sideBets = [] }
     // A dealing shoe never runs dry (it reshuffles), so dealing cannot fail for a positive bet.
@@ -180,10 +192,6 @@ public struct Table<Generator: RandomNumberGenerator> {
     } catch {
       preconditionFailure("a round could not be dealt: \(error)")
     }
-    // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
-    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + _round.net
-    observe(&_round)
   }
 
   /// Reshuffles before a round when the rules call for it (a cut card that has come out, or a continuous shuffler);
@@ -207,14 +215,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   public mutating func playPreparedRound<Player: PlayerStrategy, Observer: RoundObserver<Player>>(
     bet: Money, strategy: inout Player, observer: inout Observer
   ) {
-    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
-    _hasRound = true
-    if !_sideBets.isEmpty { _sideBets = [] }
-    do {
-      try _round.redeal(bet: bet, from: &_shoe)
-    } catch {
-      preconditionFailure("a round could not be dealt: \(error)")
-    }
+    startRound(bet: bet)
     observer.dealt(_round, strategy: &strategy)
     try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
     _bankroll = _bankroll + _round.net
