@@ -25,7 +25,8 @@ public enum Completer {
   ///
   /// The first word completes to a command name available now: every one that matches is offered, the preferred
   /// ones (the legal actions during your turn) first, so `s` offers `stand` and `stats` while a hand is in play.
-  /// Later words complete to the command's arguments: `help` to command names, `insurance` to `yes`/`no`, `rules`
+  /// Later words complete to the command's arguments: `help` to command names, `insurance` to `yes`/`no`, `coach` to
+  /// `on`/`off`, `mistakes` to `all`, `drill` to the drills' names, `rules`
   /// to `set` or `change` and then to rule tokens, leaving out every token of a setting already named (after
   /// `rules set 6D ` no other deck count).
   ///
@@ -46,6 +47,9 @@ public enum Completer {
     switch (CommandTable.command(named: first), words.count) {
     case (.help, 1): options = PromptCommand.allCases.map(\.name)
     case (.insurance, 1): options = ["yes", "no"]
+    case (.coach, 1): options = ["on", "off"]
+    case (.mistakes, 1): options = ["all"]
+    case (.drill, 1): options = ["strategy", "count", "deviations"]
     case (.rules, 1): options = ["set", "change"]
     case (.rules, _) where words.count >= 2 && (words[1] == "set" || words[1] == "change"):
       let named = Set(words.dropFirst(2).map { $0.uppercased() })
