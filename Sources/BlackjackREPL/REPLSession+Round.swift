@@ -8,7 +8,8 @@ extension REPLSession {
     // The last bet, repeated by Enter or `deal`, may come from a session at other limits (a resumed profile).
     guard withinLimits(amount) else { return }
     let stakes = sideBets.reduce(amount) { $0 + $1.stake }
-    if stakes <= bankroll { playAISeats(beforeYours: true, unit: amount) }
+    // The seats before the player's play only when the player's deal will go ahead.
+    if stakes <= bankroll && !table.isRoundInProgress { playAISeats(beforeYours: true, unit: amount) }
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {

@@ -66,6 +66,15 @@ struct SeatsSessionTests {
         "Seat 3 (basic) bets 10.00: 9H 5D 14 win | 9C 10C 19 win, +20.00\nSeats' dealer: 6S KH JC  bust (26)\n"))
   }
 
+  @Test("a bet during a round is refused and the seats before the player's do not play again")
+  func betDuringRound() throws {
+    var s = try session(seats: 3, seat: 2, players: "basic typical", shoe: Self.shoe)
+    _ = s.handle(.line("bet 10"))
+    let text = s.handle(.line("bet 10"))
+    #expect(!text.contains("Seat "))
+    #expect(text.contains("cannot"))
+  }
+
   @Test("the counter bets 1 to 8 units off the Hi-Lo true count")
   func counterSpread() throws {
     var s = try session(seats: 2, seat: 1, players: "counter", shoe: "2C")
