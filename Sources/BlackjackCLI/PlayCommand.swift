@@ -34,7 +34,8 @@ extension Subcommand {
       PlayCommandOptions.echo.spec, PlayCommandOptions.sideBets.spec, CountingOptions.count.spec,
       ProfileOptions.profile.spec, ProfileOptions.database.spec, PlayCommandOptions.guest.spec,
       AnalysisOptions.postSplit.spec, PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec,
-      PlayCommandOptions.pace.spec,
+      PlayCommandOptions.pace.spec, PlayCommandOptions.seats.spec, PlayCommandOptions.seat.spec,
+      PlayCommandOptions.players.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -61,6 +62,10 @@ extension Subcommand {
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
         if let bets = options[PlayCommandOptions.sideBets] { play.sideBets = try PlayOptions.sideBets(from: bets) }
+        if let seats = options[PlayCommandOptions.seats] { play.seats = Int(clamping: seats) }
+        if let seat = options[PlayCommandOptions.seat] { play.seat = Int(clamping: seat) }
+        if let players = options[PlayCommandOptions.players] { play.players = try AIPlayerStyle.list(parsing: players) }
+        try play.validateSeats()
         return try REPL.run(play)
       } catch {
         throw .usage(error.description)
@@ -100,6 +105,16 @@ enum PlayCommandOptions {
   static let pace = Option.choice(
     "pace", valueName: "PACE", choices: DealerPace.allCases.map(\.rawValue),
     help: "The dealer's pause between cards at a terminal: fast, normal (default) or off; any key skips it.")
+  /// `--seats N`.
+  static let seats = Option.unsigned(
+    "seats", valueName: "N", help: "Seats at the table, 1 to 7 (default 1); the others are AI players (guest only).")
+  /// `--seat K`.
+  static let seat = Option.unsigned(
+    "seat", valueName: "K", help: "Your seat, 1 to --seats (default 1, first to play); seats play in seat order.")
+  /// `--players STYLES`.
+  static let players = Option.text(
+    "players", valueName: "STYLES",
+    help: "The AI seats' styles in seat order, repeated: basic, counter, typical (default \"basic counter typical\").")
   /// `--echo`.
   static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")
 }

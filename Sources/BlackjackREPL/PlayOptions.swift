@@ -38,6 +38,44 @@ public struct PlayOptions: Sendable, Equatable {
   public var pace = DealerPace.normal
   /// The side bets the table offers (`--side-bets "21+3 pp ll"`), placed at the prompt with `bet 10 pp 5`.
   public var sideBets: [SideBet] = []
+  /// The number of seats at the table (`--seats N`, 1 to 7, default 1: the player alone).
+  public var seats = 1
+  /// The player's seat (`--seat K`, 1 to `seats`, default 1: first to act, so the AI seats play after).
+  public var seat = 1
+  /// The styles of the AI seats (`--players`), given to the other seats in seat order and repeated round-robin.
+  public var players: [AIPlayerStyle] = AIPlayerStyle.allCases
+
+  /// The style of every seat in seat order, `nil` at the player's own seat.
+  public var seatStyles: [AIPlayerStyle?] {
+    var styles: [AIPlayerStyle?] = []
+    var next = 0
+    for number in 1...max(seats, 1) {
+      if number == seat {
+        styles.append(nil)
+      } else {
+        styles.append(players[next % players.count])
+        next += 1
+      }
+    }
+    return styles
+  }
+
+  /// Checks `--seats`, `--seat` and a guest session.
+  ///
+  /// - Throws: ``PlayOptionsError/badSeats(_:)`` with one line naming the allowed range.
+  public func validateSeats() throws(PlayOptionsError) {
+    guard (1...7).contains(seats) else {
+      throw .badSeats("--seats must be 1 to 7 (the seats at the table); got \(seats)")
+    }
+    guard (1...seats).contains(seat) else {
+      throw .badSeats("--seat must be 1 to \(seats) (a seat at the table of --seats \(seats)); got \(seat)")
+    }
+    guard !players.isEmpty else { throw .badSeats("--players needs at least one style") }
+    if seats > 1 && !isGuest {
+      throw .badSeats(
+        "--seats above 1 plays as a guest: a profile cannot save the AI seats; add --guest (or --seed)")
+    }
+  }
 
   /// Whether the session plays as a guest, saving nothing: with `--guest`, or with `--seed` or `--shoe` unless
   /// `--profile` or `--db` names where to save (so that seeded and stacked transcripts stay reproducible).
@@ -93,6 +131,8 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   case badLimits(String)
   /// `--side-bets` the table cannot offer; the text says why.
   case badSideBets(String)
+  /// `--seats`, `--seat` or `--players` the table cannot seat; the text says why.
+  case badSeats(String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
@@ -105,6 +145,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
     case .badShoe(let reason): "--shoe: \(reason)"
     case .badLimits(let reason): reason
     case .badSideBets(let reason): "--side-bets: \(reason)"
+    case .badSeats(let reason): reason
     case .badBankroll(let text):
       "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
         + " \(REPLSession.minimumBet)"

@@ -7,6 +7,9 @@ extension REPLSession {
   mutating func placeBet(_ amount: Money, sideBets: [SideBetStake] = []) {
     // The last bet, repeated by Enter or `deal`, may come from a session at other limits (a resumed profile).
     guard withinLimits(amount) else { return }
+    let stakes = sideBets.reduce(amount) { $0 + $1.stake }
+    // The seats before the player's play only when the player's deal will go ahead.
+    if stakes <= bankroll && !table.isRoundInProgress { playAISeats(beforeYours: true, unit: amount) }
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {
@@ -170,6 +173,7 @@ extension REPLSession {
     noteShuffle()
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
     recordSettlement(round)
+    if let lastBet { playAISeats(beforeYours: false, unit: lastBet) }
     say("Bankroll: \(bankroll)")
     if bankroll < tableMinimum && !keeper.isGuest {
       if !isFinished { say(brokeLine) }

@@ -41,6 +41,8 @@ public struct REPLSession {
   /// The shoe's shuffle count when ``seenCards`` was last reset.
   var shufflesSeen = 0
   var renderer: TableRenderer
+  /// The style of every seat at the table in seat order, `nil` at the player's seat (`play --seats`).
+  var seatStyles: [AIPlayerStyle?] = [nil]
   /// The counting system `count` keeps (Hi-Lo unless `play --count` chose another).
   public let countingSystem: CountingSystem
   /// How the exact values of `hint` (and the computed chart) play split hands.
@@ -97,6 +99,8 @@ public struct REPLSession {
       throw .badSideBets("\(bet.kind.name) needs the dealer's hole card on the deal; the rules \(rules.spec) deal none")
     }
     offeredSideBets = options.sideBets
+    try options.validateSeats()
+    seatStyles = options.seatStyles
     coach.indexHints = options.countChosen
   }
 
