@@ -1,6 +1,7 @@
 // The option parser and the command dispatch: any words after any command, parsed against the command's table,
 // then read through the typed accessors (`--rules`, `--rounds`, `--shuffles`); whole command lines through
-// `BlackjackCLI.run` when they cannot start a long job (help, version, unknown names, `deck`, or a `--help`).
+// `BlackjackCLI.run` when they cannot start a long job, the prompt or a database (help, version, unknown names,
+// `deck`, `merge`, or a `--help`).
 //
 // Invariants: a refusal is one line, `blackjack: …`, on standard error, with exit status 2 and nothing on standard
 // output; an accepted option reads back as the value given; a run ends with status 0, 1 or 2.
@@ -56,8 +57,12 @@ public func test(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let line: [String] = runWhole ? words : [command.name] + words
   let quick: Bool
   switch line.first {
-  case nil, "play", "simulate", "odds", "strategy", "dealer", "audit-shuffle":
+  case nil, "play", "simulate", "odds", "strategy", "dealer", "audit-shuffle", "eor", "indices", "history", "profiles":
+    // Long jobs, the prompt (reading standard input), or the user's profile database.
     quick = line.contains("--help") || line.contains("-h")
+  case let word? where word.hasPrefix("-"):
+    // Options without a command go to `play`.
+    quick = line.contains("--help") || line.contains("-h") || line.contains("--version")
   default: quick = true
   }
   // `play` with no command reads standard input; a bare `deck` prints a random deck, which is fine.
