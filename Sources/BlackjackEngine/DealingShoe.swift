@@ -152,17 +152,18 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   @discardableResult
   public mutating func prepareForRound(rules: Rules) -> Bool {
     guard !isInfinite else { return false }
-    defer { roundStart = shoe.discardCount }
-    guard shoe.discardCount >= stackedCount else { return false }
-    switch rules.shuffling {
-    case .continuous:
-      shuffle()
-      return true
-    case .cutCard:
-      guard shoe.needsShuffle else { return false }
-      shuffle()
-      return true
+    let shuffles: Bool
+    if shoe.discardCount < stackedCount {
+      shuffles = false
+    } else {
+      switch rules.shuffling {
+      case .continuous: shuffles = true
+      case .cutCard: shuffles = shoe.needsShuffle
+      }
     }
+    if shuffles { shuffle() }
+    roundStart = shoe.discardCount
+    return shuffles
   }
 
   /// Gathers every card back into the shoe and shuffles it.

@@ -24,9 +24,16 @@ public struct RoundTally: Hashable, Sendable {
   /// Counts one settled hand.
   @inlinable @inline(__always)
   mutating func count(_ hand: PlayerHand) {
-    _blackjacks &+= hand.isBlackjack ? 1 : 0
-    _busts &+= hand._value.isBust ? 1 : 0
-    _doubles &+= hand.isDoubled ? 1 : 0
-    _surrenders &+= hand.isSurrendered ? 1 : 0
+    count(
+      blackjack: hand.isBlackjack, bust: hand._value.isBust, doubled: hand.isDoubled, surrendered: hand.isSurrendered)
+  }
+
+  /// Counts one more hand that ended so.
+  @inlinable @inline(__always)
+  mutating func count(blackjack: Bool, bust: Bool, doubled: Bool, surrendered: Bool) {
+    _blackjacks &+= blackjack ? 1 : 0
+    _busts &+= bust ? 1 : 0
+    _doubles &+= doubled ? 1 : 0
+    _surrenders &+= surrendered ? 1 : 0
   }
 }

@@ -104,20 +104,25 @@ public struct Simulation: Sendable {
 
   /// The hot loop, specialised for each strategy type.
   @inline(__always)
-  func play<Player: PlayerStrategy>(
+  func play<Player: ChartStrategy>(
     chunk index: Int, with strategy: Player, afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
     if !sideBets.isEmpty { return playWithSideBets(chunk: index, with: strategy, afterRound: afterRound) }
     var stats = SimulationStats()
-    forEachRound(inChunk: index, with: strategy) {
-      stats.record($0)
+    var table = Table(
+      rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
+    let decisions = DecisionTable(strategy: strategy, rules: rules)
+    let bet = Money(cents: Simulation.unitCents)
+    for _ in 0..<rounds(inChunk: index) {
+      stats.record(table.playCharted(bet: bet, strategy: strategy, decisions: decisions))
       afterRound(stats.netCents)
     }
     return stats
   }
 
-  /// Plays chunk `index` with `strategy` on a fresh table, showing each settled round to `body`, which must not
-  /// change it (it is passed `inout` only so that it is not copied).
+  /// Plays chunk `index` with `strategy` through the round state machine (``Table/playRound(bet:strategy:observe:)``)
+  /// on a fresh table, showing each settled round to `body`, which must not change it (it is passed `inout` only so
+  /// that it is not copied): the same rounds as the chunk's, for checks that need every card of each.
   @inline(__always)
   func forEachRound<Player: PlayerStrategy>(
     inChunk index: Int, with strategy: Player, _ body: (inout Round) -> Void

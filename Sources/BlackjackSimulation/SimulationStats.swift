@@ -46,7 +46,11 @@ public struct SimulationStats: Hashable, Sendable, Codable {
   ///
   /// Always inlined: called out of line, the round (about 270 bytes) was copied for every call.
   @inlinable @inline(__always)
-  public mutating func record(_ round: borrowing Round) {
+  public mutating func record(_ round: borrowing Round) { record(round.summary) }
+
+  /// Adds one settled round's summary.
+  @inlinable @inline(__always)
+  public mutating func record(_ round: RoundSummary) {
     let net = round.net.cents
     rounds &+= 1
     hands &+= round.handCount
@@ -65,8 +69,8 @@ public struct SimulationStats: Hashable, Sendable, Codable {
     playerBusts &+= tally.busts
     doubles &+= tally.doubles
     surrenders &+= tally.surrenders
-    if round.dealer.isBlackjack { dealerBlackjacks &+= 1 }
-    if round.dealer.value.isBust { dealerBusts &+= 1 }
+    if round.dealerBlackjack { dealerBlackjacks &+= 1 }
+    if round.dealerBust { dealerBusts &+= 1 }
     if round.isVoid { voidRounds &+= 1 }
   }
 

@@ -127,11 +127,12 @@ public struct Shoe: CardSource, Sendable {
   ///
   /// - Throws: ``DeckError/empty`` when no card is left; the shoe is then unchanged.
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
-    guard position < storage.count else { throw .empty }
-    let card = storage[position]
-    position &+= 1
+    let next = position
+    // One bounds check, read from the buffer itself.
+    guard let card = storage.withUnsafeBufferPointer({ next < $0.count ? $0[next] : nil }) else { throw .empty }
+    position = next &+ 1
     return card
   }
 
