@@ -180,8 +180,10 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// - Throws: ``CardKit/DeckError/empty`` only when every card of the shoe is on the table.
   @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
+    // Inside a lazy shoe's shuffled positions a card is always left (there are never more than the shoe's cards).
+    if _fastPath(shoe.discardCount < shuffledPrefix) { return shoe.drawKnownCard() }
     if _fastPath(!isInfinite) {
-      if _fastPath(shoe.discardCount < shuffledPrefix || !isLazy || shoe.discardCount < stackedCount) {
+      if _fastPath(!isLazy || shoe.discardCount < stackedCount) {
         if let card = try? shoe.draw() { return card }
       } else if let card = try? shoe.drawShuffling(using: &generator) {
         return card

@@ -13,10 +13,12 @@ extension Shoe {
   /// Gathers every card back into the shoe and shuffles only its first `count` positions: each of them, in order,
   /// takes a card drawn uniformly from those at or after it (a forward Fisher–Yates stopped after `count` steps).
   ///
-  /// The first `count` cards then come out of ``draw()`` exactly as `count` calls of ``drawShuffling(using:)`` after
-  /// ``gather()`` would deal them, drawing the same numbers from `generator`, but in one tight loop; deal on past
-  /// them with ``drawShuffling(using:)``. With `count` at ``cutCardPosition`` the cards behind the cut card are
-  /// shuffled only if they are dealt.
+  /// Deal the first `count` cards with ``draw()`` and go on past them with ``drawShuffling(using:)``: with `count`
+  /// at ``cutCardPosition`` the cards behind the cut card are shuffled only if they are dealt. The steps are those
+  /// of ``drawShuffling(using:)``, in one tight loop, but each 64-bit word of `generator` makes two of them: its low
+  /// and then its high 32 bits each give one bounded draw by Lemire's method (a word is drawn afresh for the rare
+  /// rejected value), so the order differs from `count` calls of ``drawShuffling(using:)`` for the same generator.
+  /// Shoes of more than 2³² − 1 cards draw 64 bits per step.
   ///
   /// - Parameters:
   ///   - count: How many positions to shuffle, from 0 to ``count``.
@@ -69,12 +71,47 @@ extension UnsafeMutableBufferPointer {
     guard let base = baseAddress else { return }
     let total = self.count
     var i = 0
+    guard total <= Int(UInt32.max) else {
+      while i < count {
+        base.swapWithOneAfter(i, draw: generator.next(below: UInt64(truncatingIfNeeded: total &- i)))
+        i &+= 1
+      }
+      return
+    }
     while i < count {
-      let j = i &+ Int(truncatingIfNeeded: generator.next(below: UInt64(truncatingIfNeeded: total &- i)))
-      let element = base[j]
-      base[j] = base[i]
-      base[i] = element
+      let word = generator.next()
+      base.swapWithOneAfter(i, draw: Self.draw(UInt32(truncatingIfNeeded: word), i, total, &generator))
+      i &+= 1
+      guard i < count else { return }
+      base.swapWithOneAfter(i, draw: Self.draw(UInt32(truncatingIfNeeded: word &>> 32), i, total, &generator))
       i &+= 1
     }
   }
+
+  /// A bounded draw in `0 ..< total - i` from the 32-bit `half` of a word, drawing a fresh word from `generator` for
+  /// each value Lemire's method rejects.
+  @inlinable @inline(__always)
+  static func draw<G: RandomNumberGenerator>(_ half: UInt32, _ i: Int, _ total: Int, _ generator: inout G) -> UInt64 {
+    var first = true
+    return UInt64(
+      lemireBoundedDraw(below: UInt32(truncatingIfNeeded: total &- i)) {
+        if first {
+          first = false
+          return half
+        }
+        return UInt32(truncatingIfNeeded: generator.next())
+      })
+  }
+}
+
+extension UnsafeMutablePointer {
+  /// One forward Fisher–Yates step: position `i` swaps with position `i + draw`.
+  @inlinable @inline(__always)
+  func swapWithOneAfter(_ i: Int, draw: UInt64) {
+    let j = i &+ Int(truncatingIfNeeded: draw)
+    let element = self[j]
+    self[j] = self[i]
+    self[i] = element
+  }
+
 }

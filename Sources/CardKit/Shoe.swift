@@ -136,6 +136,17 @@ public struct Shoe: CardSource, Sendable {
     return card
   }
 
+  /// Deals the next card without checking that one is left, for a dealer that knows it (the engine's dealing shoe
+  /// inside the positions it has shuffled).
+  ///
+  /// - Precondition: ``remainingCount`` is positive (checked in debug builds only).
+  @inlinable @inline(__always)
+  package mutating func drawKnownCard() -> Card {
+    let next = position
+    position = next &+ 1
+    return storage.withUnsafeBufferPointer { $0[next] }
+  }
+
   /// Deals `count` cards, all or none.
   ///
   /// - Parameter count: How many cards; zero or more.

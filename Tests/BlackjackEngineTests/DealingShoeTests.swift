@@ -90,11 +90,10 @@ struct DealingShoeTests {
     var restored = decoded.table
     #expect(restored.shoe.shufflesLazily)
     for _ in 0..<200 {
-      var a = ""
-      var b = ""
-      table.playRound(bet: Money(units: 1), strategy: BasicStrategy.published) { a = "\($0) \($0.net)" }
-      restored.playRound(bet: Money(units: 1), strategy: BasicStrategy.published) { b = "\($0) \($0.net)" }
-      #expect(a == b)
+      table.playRound(bet: Money(units: 1), strategy: BasicStrategy.published)
+      restored.playRound(bet: Money(units: 1), strategy: BasicStrategy.published)
+      // Rounds compare by their hands in play, dealer, phase and results (not by storage a split left unused).
+      #expect(table.round == restored.round)
     }
     #expect(restored.bankroll == table.bankroll)
   }

@@ -55,21 +55,62 @@ struct ShoeLazyShuffleTests {
     #expect(dealt != eager.remainingCards)
   }
 
-  @Test("shuffling the first positions at once deals what as many lazy draws deal", arguments: [0, 1, 39, 234, 312])
-  func prefixMatchesLazyDraws(count: Int) throws {
-    var lazy = Shoe(decks: 6, penetration: 0.75)
-    var prefixed = lazy
-    var lazyGenerator = Xoshiro256StarStar(seed: 77)
-    var prefixGenerator = lazyGenerator
-    prefixed.shuffle(first: count, using: &prefixGenerator)
-    let drawn = try (0..<count).map { _ in try lazy.drawShuffling(using: &lazyGenerator) }
-    #expect(try (0..<count).map { _ in try prefixed.draw() } == drawn)
-    #expect(prefixGenerator == lazyGenerator)
-    // Past the prefix both deal on alike.
-    let rest = 312 - count
-    #expect(
-      try (0..<rest).map { _ in try prefixed.drawShuffling(using: &prefixGenerator) }
-        == (0..<rest).map { _ in try lazy.drawShuffling(using: &lazyGenerator) })
+  /// The prefix shuffle written out plainly, as its documentation states it: step `i` draws its offset among the
+  /// `n - i` cards left from the low half (even `i`) or the high half (odd `i`) of word `i / 2`, by Lemire's method
+  /// on 32-bit words (keep the high 32 bits of `half × (n - i)`; a product whose low 32 bits fall below
+  /// `2³² mod (n - i)` is rejected and a fresh word's low half tried), and swaps it forward.
+  static func referencePrefixShuffle(
+    _ cards: [Card], first count: Int, using generator: inout Xoshiro256StarStar
+  ) -> [Card] {
+    var cards = cards
+    var word: UInt64 = 0
+    for i in 0..<count {
+      if i % 2 == 0 { word = generator.next() }
+      let bound = UInt64(cards.count - i)
+      var product = (word >> (i % 2 == 0 ? 0 : 32) & 0xFFFF_FFFF) * bound
+      while product & 0xFFFF_FFFF < (1 << 32) % bound { product = (generator.next() & 0xFFFF_FFFF) * bound }
+      cards.swapAt(i, i + Int(product >> 32))
+    }
+    return cards
+  }
+
+  @Test("shuffling the first positions takes two Fisher–Yates steps from each word", arguments: [0, 1, 39, 234, 312])
+  func prefixTakesTwoStepsPerWord(count: Int) throws {
+    var prefixed = Shoe(decks: 6, penetration: 0.75)
+    var generator = Xoshiro256StarStar(seed: 77)
+    var referenceGenerator = generator
+    prefixed.shuffle(first: count, using: &generator)
+    let expected = Self.referencePrefixShuffle(Deck(decks: 6).cards, first: count, using: &referenceGenerator)
+    #expect(try (0..<312).map { _ in try prefixed.draw() } == expected)
+    #expect(generator == referenceGenerator)
+  }
+
+  @Test("shuffling the first positions gives every order of three cards equally often")
+  func prefixUniform() {
+    // As for the lazy draws below: 60,000 shuffles, each of the 6 orders expected 10,000 times, sd ≈ 91.
+    var generator = Xoshiro256StarStar(seed: 2027)
+    var counts: [[Card]: Int] = [:]
+    for _ in 0..<60_000 {
+      var shoe = Shoe(cards: Array(Self.fourSpades.prefix(3)), penetration: 1)
+      shoe.shuffle(first: 3, using: &generator)
+      counts[shoe.remainingCards, default: 0] += 1
+    }
+    #expect(counts.count == 6)
+    for (order, count) in counts {
+      #expect(abs(count - 10_000) < 5 * 91, "\(order.map(\.asciiDescription)): \(count)")
+    }
+  }
+
+  @Test("past the shuffled positions the shoe deals on with lazy draws")
+  func prefixThenLazyDraws() throws {
+    var prefixed = Shoe(decks: 6, penetration: 0.75)
+    var generator = Xoshiro256StarStar(seed: 5)
+    prefixed.shuffle(first: 234, using: &generator)
+    let first = try (0..<234).map { _ in try prefixed.draw() }
+    let rest = try (0..<78).map { _ in try prefixed.drawShuffling(using: &generator) }
+    let copies = Dictionary((first + rest).map { ($0, 1) }, uniquingKeysWith: +)
+    #expect(copies.count == 52 && copies.values.allSatisfy { $0 == 6 })
+    #expect(throws: DeckError.empty) { try prefixed.drawShuffling(using: &generator) }
   }
 
   @Test("every order of three cards comes out equally often")
