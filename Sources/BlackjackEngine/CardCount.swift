@@ -167,6 +167,20 @@ public struct CardCount: Hashable, Sendable {
     return Self.bettingCount(halfPoints: points, isBalanced: isBalanced, unseen: cards, estimate, rounding)
   }
 
+  /// The betting count (see ``bettingCount(unseen:estimate:rounding:)``) with three cards counted too, without
+  /// changing this count: what a player sees after the deal, the two cards and the up card.
+  @inlinable @inline(__always)
+  public func bettingCount(
+    adding first: Card, _ second: Card, _ third: Card, unseen cards: Int, estimate: DeckEstimate,
+    rounding: TrueCountRounding
+  ) -> Int {
+    let points = halfTags.withUnsafeBufferPointer { tags in
+      halfPoints &+ Int(tags[CountingSystem.index(of: first)]) &+ Int(tags[CountingSystem.index(of: second)])
+        &+ Int(tags[CountingSystem.index(of: third)])
+    }
+    return Self.bettingCount(halfPoints: points, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+  }
+
   /// The betting count of a running count of `halfPoints`: for a balanced system the true count, running count
   /// per deck unseen, worked out exactly in integers (half points over half decks) and rounded; for an unbalanced
   /// one the rounded running count.

@@ -12,22 +12,49 @@ public struct DecisionTable: Sendable, Equatable {
   /// Whether every round the table decides can be played from it: false under early surrender (the dealer's peek
   /// then waits for the first decision), or when the strategy chose an action the rules refuse after a hit.
   public let coversRules: Bool
-  /// ``Action`` raw values, or ``replay``: first the two-card decisions, then the later ones.
+  /// How many pages the table has: one per strategy it was worked out for (see ``init(pages:rules:)``).
+  public let pageCount: Int
+  /// ``Action`` raw values, or ``replay``, page after page: first the two-card decisions, then the later ones.
   @usableFromInline let bytes: [UInt8]
 
   /// The byte of a situation the table does not decide.
   @usableFromInline static let replay: UInt8 = 0xFF
-  /// Where the decisions on three or more cards start: after 10 × 10 two-card hands × 10 up cards.
+  /// Where the decisions on three or more cards start in a page: after 10 × 10 two-card hands × 10 up cards.
   @usableFromInline static let laterBase = 1000
-  /// Hard totals 0 ..< 32 (a bust after a hit reaches 30), with and without an ace, × 10 up cards.
-  static let laterCount = 32 * 2 * 10
+  /// The bytes of a page: then hard totals 0 ..< 32 (a bust after a hit reaches 30), with and without an ace, × 10
+  /// up cards.
+  @usableFromInline static let pageSize = laterBase + 32 * 2 * 10
 
-  /// Works out `strategy`'s decisions under `rules`.
+  /// Works out `strategy`'s decisions under `rules`: a table of one page.
   ///
-  /// The table keeps only the decisions (not the rules, so that it stays one word and a flag when passed to each
-  /// round): it must be used with the rules it was worked out for.
+  /// The table keeps only the decisions (not the rules, so that it stays small when passed to each round): it must
+  /// be used with the rules it was worked out for.
   public init<Player: ChartStrategy>(strategy: Player, rules: Rules) {
-    var bytes = [UInt8](repeating: Self.replay, count: Self.laterBase + Self.laterCount)
+    self.init(pages: [strategy], rules: rules)
+  }
+
+  /// Works out the decisions of each of `strategies` under `rules`, one page each, in order: a counter's chart at
+  /// each count, say, the page chosen once the cards are dealt.
+  ///
+  /// - Precondition: `strategies` is not empty.
+  public init<Player: ChartStrategy>(pages strategies: [Player], rules: Rules) {
+    precondition(!strategies.isEmpty, "a decision table needs at least one page")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(strategies.count * Self.pageSize)
+    var covers = rules.surrender != .early
+    for strategy in strategies {
+      let (page, coversPage) = Self.page(strategy, rules)
+      bytes += page
+      covers = covers && coversPage
+    }
+    self.bytes = bytes
+    pageCount = strategies.count
+    coversRules = covers
+  }
+
+  /// One strategy's page, and whether every decision after a hit was a legal hit or stand.
+  static func page<Player: ChartStrategy>(_ strategy: Player, _ rules: Rules) -> (bytes: [UInt8], covers: Bool) {
+    var bytes = [UInt8](repeating: Self.replay, count: Self.pageSize)
     let upCards = (1...10).map { Rank(rawValue: UInt8($0)).unsafelyUnwrapped }
     for first in 1...10 {
       for second in 1...10 {
@@ -47,7 +74,7 @@ public struct DecisionTable: Sendable, Equatable {
         }
       }
     }
-    var covers = rules.surrender != .early
+    var covers = true
     for hard in 3...20 {
       for hasAce in [false, true] {
         // Three cards without an ace make at least 6 (2, 2, 2); with one, at least 3 (A, A, A).
@@ -65,8 +92,7 @@ public struct DecisionTable: Sendable, Equatable {
         }
       }
     }
-    self.bytes = bytes
-    coversRules = covers
+    return (bytes, covers)
   }
 
   @inlinable @inline(__always)
@@ -79,15 +105,17 @@ public struct DecisionTable: Sendable, Equatable {
     laterBase &+ (value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)) &* 10 &+ (upPoints &- 1)
   }
 
-  /// The first decision on a two-card hand against `upCard`: an ``Action`` raw value, or ``replay``.
+  /// The first decision on a two-card hand against `upCard` on the page starting at `page`: an ``Action`` raw
+  /// value, or ``replay``.
   @inlinable @inline(__always)
-  func first(_ first: Rank, _ second: Rank, upCard: Rank) -> UInt8 {
-    bytes[Self.firstIndex(first.points, second.points, upCard.points)]
+  func first(_ first: Rank, _ second: Rank, upCard: Rank, page: Int) -> UInt8 {
+    bytes[page &+ Self.firstIndex(first.points, second.points, upCard.points)]
   }
 
-  /// The decision on a hand of three or more cards worth `value`, below 21: hit or stand.
+  /// The decision on a hand of three or more cards worth `value`, below 21, on the page starting at `page`: hit or
+  /// stand.
   @inlinable @inline(__always)
-  func later(_ value: HandValue, upCard: Rank) -> Action {
-    Action(rawValue: bytes[Self.laterIndex(value, upCard.points)]).unsafelyUnwrapped
+  func later(_ value: HandValue, upCard: Rank, page: Int) -> Action {
+    Action(rawValue: bytes[page &+ Self.laterIndex(value, upCard.points)]).unsafelyUnwrapped
   }
 }

@@ -22,20 +22,45 @@ extension Table {
   public mutating func playCharted<Player: ChartStrategy>(
     bet: Money, strategy: Player, decisions: DecisionTable
   ) -> RoundSummary {
+    _didShuffle = _shoe.prepareForRound(rules: rules)
+    var strategy = strategy
+    return playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) { _, _, _, _ in 0 }
+  }
+
+  /// Plays a whole round as ``playCharted(bet:strategy:decisions:)`` does, on a shoe already prepared with
+  /// ``prepareShoe()``, by the page of `decisions` that `page` chooses once the player's two cards and the up card
+  /// are dealt: a counter's decisions at the count it sees then.
+  ///
+  /// `page` may also change `strategy` (the counter's count), which plays the round if it is handed to ``Round``.
+  ///
+  /// - Precondition: no round is in progress, `bet` is positive, `decisions` was worked out for the table's rules,
+  ///   page by page from `strategy` as `page` changes it, and `page` returns a page of `decisions`.
+  @inlinable
+  public mutating func playPreparedCharted<Player: ChartStrategy>(
+    bet: Money, strategy: inout Player, decisions: DecisionTable,
+    page: (_ first: Card, _ second: Card, _ upCard: Card, _ strategy: inout Player) -> Int
+  ) -> RoundSummary {
     guard decisions.coversRules else {
-      playRound(bet: bet, strategy: strategy)
+      startRound(bet: bet)
+      let hand = _round.hand(at: 0).cards
+      _ = page(hand[0], hand[1], _round.upCard, &strategy)
+      // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
+      try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+      _bankroll = _bankroll + _round.net
       return _round.summary
     }
     precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     precondition(bet > .zero, "a bet must be positive")
     if !_sideBets.isEmpty { _sideBets = [] }
-    _didShuffle = _shoe.prepareForRound(rules: rules)
     let rules = self.rules
     let first = chartedDraw()
     let up = chartedDraw()
     let second = chartedDraw()
     let hole = rules.holeCard == .peek ? chartedDraw() : nil
-    let entry = decisions.first(first.rank, second.rank, upCard: up.rank)
+    let chosen = page(first, second, up, &strategy)
+    precondition(chosen >= 0 && chosen < decisions.pageCount, "no such page of decisions")
+    let start = chosen &* DecisionTable.pageSize
+    let entry = decisions.first(first.rank, second.rank, upCard: up.rank, page: start)
     if entry == DecisionTable.replay {
       return replay(bet: bet, strategy: strategy, dealt: DealtCards(first, up, second, hole))
     }
@@ -58,7 +83,7 @@ extension Table {
       var action = Action(rawValue: entry).unsafelyUnwrapped
       var cardCount = 2
       decisions: while player.total < 21 && !playerBlackjack {
-        if cardCount > 2 { action = decisions.later(player, upCard: upRank) }
+        if cardCount > 2 { action = decisions.later(player, upCard: upRank, page: start) }
         switch action {
         case .hit:
           player = player.adding(chartedDraw().rank)

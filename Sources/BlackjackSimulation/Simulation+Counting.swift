@@ -20,6 +20,13 @@ extension Simulation {
     var playing = counter.wongIn == nil
     var strategy = CountingStrategy(chart: chart, indices: counter.indices)
     let playsAlone = counter.playsAlone
+    // The counter's decisions at each count where they can differ, looked up after the deal (a few pages; an index
+    // file with indices very far apart plays through the round state machine instead).
+    let counts = strategy.decisionCounts
+    let decisions =
+      counts.count <= CounterTally.pageLimit
+      ? DecisionTable(pages: strategy.atDecisionCounts, rules: rules) : nil
+    tally.counts = counts
     for _ in 0..<rounds(inChunk: index) {
       if table.prepareShoe() { tally.count.reset() }
       let unseen = table.shoe.currentShoe.remainingCount
@@ -37,8 +44,15 @@ extension Simulation {
         tally.units = counter.units(at: betCount)
         tally.unseen = unseen
         strategy.count = betCount
-        table.playPreparedRound(
-          bet: Money(cents: tally.units * Simulation.unitCents), strategy: &strategy, observer: &tally)
+        let bet = Money(cents: tally.units * Simulation.unitCents)
+        if let decisions {
+          let summary = table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) {
+            tally.dealt($0, $1, $2, strategy: &$3)
+          }
+          tally.settled(summary)
+        } else {
+          table.playPreparedRound(bet: bet, strategy: &strategy, observer: &tally)
+        }
       } else {
         playTableRound(
           on: &table, chart: chart, counter: counter, playing: playing, betCount: betCount, unseen: unseen,
@@ -128,6 +142,10 @@ struct CounterTally: RoundObserver {
   var betCount = 0
   var units = 1
   var unseen = 0
+  /// The counts of the counter's pages of decisions (``CountingStrategy/decisionCounts``).
+  var counts = 0...0
+  /// The most pages of decisions a counter is given (each is 1,640 bytes).
+  static let pageLimit = 64
 
   init(counter: Counter, decks: Int) {
     count = CardCount(system: counter.system, decks: decks)
@@ -145,8 +163,22 @@ struct CounterTally: RoundObserver {
       rounding: rounding)
   }
 
+  /// Sets the strategy's count after the deal from the player's two cards and the up card, as
+  /// ``dealt(_:strategy:)`` does, and returns the page of the counter's decisions for it (see ``counts``).
   @inline(__always)
-  mutating func settled(_ round: borrowing Round) {
+  mutating func dealt(_ first: Card, _ second: Card, _ up: Card, strategy: inout CountingStrategy) -> Int {
+    guard playsIndices else { return 0 }
+    strategy.count = count.bettingCount(
+      adding: first, second, up, unseen: unseen - 3, estimate: estimate, rounding: rounding)
+    return CountingStrategy.page(of: strategy.count, in: counts)
+  }
+
+  @inline(__always)
+  mutating func settled(_ round: borrowing Round) { settled(round.summary) }
+
+  /// Takes in a settled round's summary: its statistics, by the count bet at.
+  @inline(__always)
+  mutating func settled(_ round: RoundSummary) {
     stats.record(round)
     let net = round.net.cents
     counting.add(count: betCount, bet: units * Simulation.unitCents, net: net, flat: net / units)

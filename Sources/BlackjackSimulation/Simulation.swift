@@ -113,8 +113,10 @@ public struct Simulation: Sendable {
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     let decisions = DecisionTable(strategy: strategy, rules: rules)
     let bet = Money(cents: Simulation.unitCents)
+    var strategy = strategy  // passed `inout` to every round, never copied
     for _ in 0..<rounds(inChunk: index) {
-      stats.record(table.playCharted(bet: bet, strategy: strategy, decisions: decisions))
+      _ = table.prepareShoe()
+      stats.record(table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) { _, _, _, _ in 0 })
       afterRound(stats.netCents)
     }
     return stats

@@ -67,6 +67,63 @@ struct ChartedRoundTests {
     try compare(spec, InsuringStrategy(), rounds: 10_000, seed: 4)
   }
 
+  /// The state machine's counter: after the deal, the Hi-Lo true count with the player's two cards and the up card,
+  /// worked out from the round's own hands (``CardCount/bettingCount(adding:_:dealerCards:unseen:estimate:rounding:)``).
+  struct DealtCount: RoundObserver {
+    var count: CardCount
+    var unseen: Int
+    mutating func dealt(_ round: borrowing Round, strategy: inout CountingStrategy) {
+      strategy.count = count.bettingCount(
+        adding: round.hand(at: 0).cards, round.dealer.cards, dealerCards: 1, unseen: unseen - 3, estimate: .exact,
+        rounding: .floor)
+    }
+    mutating func settled(_ round: borrowing Round) {}
+  }
+
+  @Test(
+    "a Hi-Lo counter playing the Illustrious 18 by the page of the count after the deal plays the state machine's rounds",
+    arguments: ["6D S17 DAS", "1D H17 LS", "2D S17 ENHC LS", "8D H17 RSA HSA", "4D H17 ENHC ES RSA"])
+  func counter(spec: String) throws {
+    let rules = try Rules(spec: spec)
+    let decks = try #require(rules.deckCount)
+    let bet = Money(cents: 100)
+    var slow = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: 9), shufflingLazily: true)
+    var fast = slow
+    let counter = CountingStrategy(chart: .published, indices: .illustrious18)
+    let counts = counter.decisionCounts
+    let decisions = DecisionTable(pages: counter.atDecisionCounts, rules: rules)
+    var slowStrategy = counter
+    var fastStrategy = counter
+    var count = CardCount(system: .hiLo, decks: decks)
+    var deviations = 0
+    for number in 0..<40_000 {
+      if slow.prepareShoe() { count.reset() }
+      _ = fast.prepareShoe()
+      let unseen = slow.shoe.currentShoe.remainingCount
+      let start = slow.shoe.discardCount
+      let shuffles = slow.shoe.midRoundShuffleCount
+      var observer = DealtCount(count: count, unseen: unseen)
+      slow.playPreparedRound(bet: bet, strategy: &slowStrategy, observer: &observer)
+      let summary = fast.playPreparedCharted(bet: bet, strategy: &fastStrategy, decisions: decisions) {
+        $3.count = count.bettingCount(adding: $0, $1, $2, unseen: unseen - 3, estimate: .exact, rounding: .floor)
+        return CountingStrategy.page(of: $3.count, in: counts)
+      }
+      let slowRound = try #require(slow.round)
+      deviations += slowStrategy.count != 0 ? 1 : 0
+      guard summary == slowRound.summary, fast.shoe == slow.shoe, fastStrategy.count == slowStrategy.count else {
+        Issue.record("\(spec), round \(number): \(summary) against \(slowRound.summary)")
+        return
+      }
+      if slow.shoe.midRoundShuffleCount != shuffles {
+        count.reset()
+      } else {
+        slow.shoe.withDiscards { count.count(UnsafeBufferPointer(rebasing: $0[start...])) }
+      }
+    }
+    #expect(fast.bankroll == slow.bankroll)
+    #expect(deviations > 10_000, "the count was hardly ever away from zero")
+  }
+
   @Test("the table covers every rule set but early surrender, whose peek waits for the first decision")
   func coverage() throws {
     for spec in Self.grid {
