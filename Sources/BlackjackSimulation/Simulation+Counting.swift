@@ -23,9 +23,8 @@ extension Simulation {
     // The counter's decisions at each count where they can differ, looked up after the deal (a few pages; an index
     // file with indices very far apart plays through the round state machine instead).
     let counts = strategy.decisionCounts
-    let decisions =
-      counts.count <= CounterTally.pageLimit
-      ? DecisionTable(pages: strategy.atDecisionCounts, rules: rules) : nil
+    let charted = counts.count <= CounterTally.pageLimit
+    let decisions = DecisionTable(pages: charted ? strategy.atDecisionCounts : [strategy], rules: rules)
     tally.counts = counts
     for _ in 0..<rounds(inChunk: index) {
       if table.prepareShoe() { tally.count.reset() }
@@ -45,7 +44,7 @@ extension Simulation {
         tally.unseen = unseen
         strategy.count = betCount
         let bet = Money(cents: tally.units * Simulation.unitCents)
-        if let decisions {
+        if charted {
           let summary = table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) {
             tally.dealt($0, $1, $2, strategy: &$3)
           }
