@@ -98,17 +98,17 @@ struct SeatsSessionTests {
 
   @Test("a side bet rides on the player's spot and settles into the player's bankroll, not the seats'")
   func sideBetWithSeats() throws {
-    // The shoe of Scripts/test-terminal. Deal: 6H 9S 9H, up 6D, 5C 9D 9C, hole TS (16). Seat 1 (basic) doubles 11
-    // v 6: 8C, 19. The player's 9S 9D is a mixed pair (one red, one black): Perfect Pairs pays 6 to 1, +30 on 5.
-    // The player stands; seat 3 (typical) stands on 9-9 v 6. The dealer draws 7H: bust (23). The player +10 and
-    // +30: 1040.
+    // The shoe of Scripts/test-terminal. Deal: 6H TS 9H, up 6D, 5C TD 9C, hole KS (16). Seat 1 (basic) doubles 11
+    // v 6: 8C, 19. The player's TS TD is a mixed pair (one red, one black): Perfect Pairs pays 6 to 1, +30 on 5.
+    // The player stands on 20; seat 3 (typical) stands on 9-9 v 6. The dealer draws 7H: bust (23). The player +10
+    // and +30: 1040.
     var options = PlayOptions()
     options.seed = 3
     options.seats = 3
     options.seat = 2
     options.players = try AIPlayerStyle.list(parsing: "basic typical")
     options.sideBets = try PlayOptions.sideBets(from: "pp")
-    options.stackedCards = try PlayOptions.cards(from: "6H 9S 9H 6D 5C 9D 9C TS 8C 7H")
+    options.stackedCards = try PlayOptions.cards(from: "6H TS 9H 6D 5C TD 9C KS 8C 7H")
     var s = try REPLSession(options: options, style: CardStyle(ascii: true))
     var text = ""
     for line in ["bet 10 pp 5", "stand"] { text += s.handle(.line(line)) }
