@@ -76,6 +76,28 @@ struct TablePositionsTests {
     #expect(t.bankroll == Money(units: 85))
   }
 
+  @Test("a dealer blackjack settles every position once each spot has answered insurance")
+  func dealerBlackjack() throws {
+    // Deal: TS, 9H to the two spots, 8C to seat 3 (always insures), the up card AS, then 7S 2D 8D, the hole card
+    // KC: a blackjack. Spot 1 declines insurance, spot 2 takes it (5); the peek then settles everything: spot 1
+    // -10, spot 2 -10 + 10 = 0; seat 3 likewise 0. The bankroll of 100 ends at 90; no card is drawn after the deal.
+    var t = table(stacked: "TS 9H 8C AS 7S 2D 8D KC")
+    let ten = Money(units: 10)
+    let chart = BasicStrategy.published
+    try t.dealPrepared(positions: [
+      .spot(bet: ten), .spot(bet: ten), .seat(bet: ten, playedBy: TypicalPlayerStrategy(basic: chart)),
+    ])
+    try t.resolveInsurance(false)
+    #expect(t.isRoundInProgress)
+    try t.resolveInsurance(true)
+    #expect(!t.isRoundInProgress)
+    let settled = try #require(t.positions)
+    #expect(settled.map(\.net) == [-ten, .zero, .zero])
+    #expect(settled[2].insurance == Money(units: 5))
+    #expect(t.bankroll == Money(units: 90))
+    #expect(t.shoe.cardsInPlay == 8)
+  }
+
   @Test("spots the bankroll cannot cover are refused, the table unchanged")
   func funds() throws {
     var t = table(bankroll: 15, stacked: "TS 9H AS 7S 2D 9C")
