@@ -35,7 +35,7 @@ extension Subcommand {
       ProfileOptions.profile.spec, ProfileOptions.database.spec, PlayCommandOptions.guest.spec,
       AnalysisOptions.postSplit.spec, PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec,
       PlayCommandOptions.pace.spec, PlayCommandOptions.seats.spec, PlayCommandOptions.seat.spec,
-      PlayCommandOptions.players.spec,
+      PlayCommandOptions.players.spec, PlayCommandOptions.spots.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -64,6 +64,7 @@ extension Subcommand {
         if let bets = options[PlayCommandOptions.sideBets] { play.sideBets = try PlayOptions.sideBets(from: bets) }
         if let seats = options[PlayCommandOptions.seats] { play.seats = Int(clamping: seats) }
         if let seat = options[PlayCommandOptions.seat] { play.seat = Int(clamping: seat) }
+        if let spots = options[PlayCommandOptions.spots] { play.spots = Int(clamping: spots) }
         if let players = options[PlayCommandOptions.players] { play.players = try AIPlayerStyle.list(parsing: players) }
         try play.validateSeats()
         return try REPL.run(play)
@@ -115,6 +116,10 @@ enum PlayCommandOptions {
   static let players = Option.text(
     "players", valueName: "STYLES",
     help: "The AI seats' styles in seat order, repeated: basic, counter, typical (default \"basic counter typical\").")
+  /// `--spots N`.
+  static let spots = Option.unsigned(
+    "spots", valueName: "N",
+    help: "Spots you play, 1 to 3 (default 1), side by side from --seat, each for the bet typed (guest only).")
   /// `--echo`.
   static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")
 }

@@ -9,11 +9,11 @@ extension Table {
   /// The side bets' total result for the current or last round.
   public var sideBetNet: Money { sideBets.reduce(.zero) { $0 + $1.net } }
 
-  /// The last round's whole result once settled: its hands and insurance (``Round/net``) and its side bets; `nil`
-  /// while a round is in progress or before the first.
+  /// The last round's whole result once settled: its hands and insurance (``Round/net``; every spot's, for a round
+  /// of several positions) and its side bets; `nil` while a round is in progress or before the first.
   public var roundNet: Money? {
     guard let round, round.phase == .settled else { return nil }
-    return round.net + sideBetNet
+    return (spotsNet ?? round.net) + sideBetNet
   }
 
   /// Refuses side bets this table cannot settle on the deal: a stake that is not positive, two bets of one kind,

@@ -16,6 +16,9 @@ public struct Table<Generator: RandomNumberGenerator> {
   @usableFromInline var _didShuffle: Bool
   /// The side bets of the current or last round, judged on its deal (empty when none was placed).
   @usableFromInline var _sideBets: [SideBetResult] = []
+  /// The round of several positions in play or last played, with `_round` one of the player's spots; `nil` after a
+  /// lone spot's round (see `Table+Positions.swift`).
+  var _positions: TablePositions?
 
   /// The cards.
   public var shoe: DealingShoe<Generator> { _shoe }
@@ -69,7 +72,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// The money not committed to the round in play (its bets, insurance and side bets).
   public var available: Money {
     guard let round, round.phase != .settled else { return bankroll }
-    return bankroll - round.totalWagered - sideBetStakes
+    return bankroll - round.totalWagered - sideBetStakes - otherSpotsWagered
   }
 
   /// Deals a new round for `bet`, reshuffling first when the rules call for it, and judges the side bets placed
@@ -85,6 +88,7 @@ public struct Table<Generator: RandomNumberGenerator> {
     let needed = sideBets.reduce(bet) { $0 + $1.stake }
     guard needed <= bankroll else { throw .insufficientFunds(needed: needed, available: bankroll) }
     _didShuffle = _shoe.prepareForRound(rules: rules)
+    _positions = nil
     do {
       _round = try Round(rules: rules, bet: bet, dealingFrom: &_shoe)
       _hasRound = true
@@ -248,6 +252,7 @@ public struct Table<Generator: RandomNumberGenerator> {
 
   /// Plays the dealer when the player is done and settles the bankroll when the round is over.
   mutating func finishIfDone() {
+    guard _positions == nil else { return advancePositions() }
     guard var current = round else { return }
     if current.phase == .dealerTurn {
       // The dealer's play cannot be refused in this phase; running dry voids the round, which settles it.

@@ -44,13 +44,22 @@ public struct PlayOptions: Sendable, Equatable {
   public var seat = 1
   /// The styles of the AI seats (`--players`), given to the other seats in seat order and repeated round-robin.
   public var players: [AIPlayerStyle] = AIPlayerStyle.allCases
+  /// The number of spots the player plays (`--spots N`, 1 to 3, default 1): adjacent positions from ``seat`` on,
+  /// each for the bet typed; with the other `seats - 1` seats they fill at most 7 positions.
+  public var spots = 1
 
-  /// The style of every seat in seat order, `nil` at the player's own seat.
+  /// The most positions at a table: the AI seats and the player's spots.
+  public static let maximumPositions = 7
+  /// The most spots one player plays.
+  public static let maximumSpots = 3
+
+  /// The style of every position in seat order, `nil` at the player's own spots (``spots`` of them from ``seat``).
   public var seatStyles: [AIPlayerStyle?] {
     var styles: [AIPlayerStyle?] = []
     var next = 0
-    for number in 1...max(seats, 1) {
-      if number == seat {
+    let spots = max(self.spots, 1)
+    for number in 1...(max(seats, 1) - 1 + spots) {
+      if (seat..<(seat + spots)).contains(number) {
         styles.append(nil)
       } else {
         styles.append(players[next % players.count])
@@ -60,7 +69,7 @@ public struct PlayOptions: Sendable, Equatable {
     return styles
   }
 
-  /// Checks `--seats`, `--seat` and a guest session.
+  /// Checks `--seats`, `--seat`, `--spots` and a guest session.
   ///
   /// - Throws: ``PlayOptionsError/badSeats(_:)`` with one line naming the allowed range.
   public func validateSeats() throws(PlayOptionsError) {
@@ -71,9 +80,20 @@ public struct PlayOptions: Sendable, Equatable {
       throw .badSeats("--seat must be 1 to \(seats) (a seat at the table of --seats \(seats)); got \(seat)")
     }
     guard !players.isEmpty else { throw .badSeats("--players needs at least one style") }
+    let mostSpots = min(Self.maximumSpots, Self.maximumPositions + 1 - seats)
+    guard (1...mostSpots).contains(spots) else {
+      let why =
+        mostSpots == Self.maximumSpots
+        ? "" : " (beside \(seats - 1) AI seats, to fit the \(Self.maximumPositions) positions at the table)"
+      let range = mostSpots == 1 ? "1" : "1 to \(mostSpots)"
+      throw .badSeats("--spots must be \(range)\(why); got \(spots)")
+    }
     if seats > 1 && !isGuest {
       throw .badSeats(
         "--seats above 1 plays as a guest: a profile cannot save the AI seats; add --guest (or --seed)")
+    }
+    if spots > 1 && !isGuest {
+      throw .badSeats("--spots above 1 plays as a guest: a profile cannot save several spots; add --guest (or --seed)")
     }
   }
 
@@ -131,7 +151,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   case badLimits(String)
   /// `--side-bets` the table cannot offer; the text says why.
   case badSideBets(String)
-  /// `--seats`, `--seat` or `--players` the table cannot seat; the text says why.
+  /// `--seats`, `--seat`, `--spots` or `--players` the table cannot seat; the text says why.
   case badSeats(String)
 
   /// One line saying what was wrong and what is allowed.

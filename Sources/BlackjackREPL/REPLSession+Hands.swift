@@ -6,10 +6,11 @@ extension REPLSession {
   /// shift when a hand is split again; numbers do not.
   func handNumber(_ index: Int) -> Int { TableRenderer.number(index, in: handNumbers) }
 
-  /// The numbers after the hand at `index` was split: the new hand, right after it, takes the next number.
-  static func numbers(_ numbers: [Int], splittingAt index: Int) -> [Int] {
+  /// The numbers after the hand at `index` was split: the new hand, right after it, takes the next number (after
+  /// `highest`, the highest number of every spot's hands, when the player plays several).
+  static func numbers(_ numbers: [Int], splittingAt index: Int, highest: Int? = nil) -> [Int] {
     var numbers = numbers
-    numbers.insert((numbers.max() ?? 0) + 1, at: min(index + 1, numbers.count))
+    numbers.insert(max(numbers.max() ?? 0, highest ?? 0) + 1, at: min(index + 1, numbers.count))
     return numbers
   }
 

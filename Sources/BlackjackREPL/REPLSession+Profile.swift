@@ -224,10 +224,13 @@ extension REPLSession {
     }
     say("You leave mid-round: your unfinished hands stand, and the round is settled (nothing is refunded).")
     if round.phase == .insurance { try? table.resolveInsurance(false) }
-    while let current = table.round, current.phase == .playerTurn {
-      guard (try? table.act(.stand)) != nil else { break }
+    // At a table of several positions the other spots follow: their insurance declined, their hands standing.
+    while let current = table.round, current.phase == .playerTurn || current.phase == .insurance {
+      let answered =
+        current.phase == .insurance ? (try? table.resolveInsurance(false)) != nil : (try? table.act(.stand)) != nil
+      guard answered else { break }
     }
-    if let settledRound = table.round, settledRound.phase == .settled { settled(settledRound) }
+    if let settledRound = table.round, settledRound.phase == .settled { continueRound(settledRound) }
   }
 
   // MARK: Commands

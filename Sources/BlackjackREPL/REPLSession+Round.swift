@@ -7,9 +7,7 @@ extension REPLSession {
   mutating func placeBet(_ amount: Money, sideBets: [SideBetStake] = []) {
     // The last bet, repeated by Enter or `deal`, may come from a session at other limits (a resumed profile).
     guard withinLimits(amount) else { return }
-    let stakes = sideBets.reduce(amount) { $0 + $1.stake }
-    // The seats before the player's play only when the player's deal will go ahead.
-    if stakes <= bankroll && !table.isRoundInProgress { playAISeats(beforeYours: true, unit: amount) }
+    guard !hasSeveralPositions else { return placeTableBet(amount, sideBets: sideBets) }
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {
@@ -44,6 +42,7 @@ extension REPLSession {
     let counter = decision.flatMap { counterPlay($0) }
     let values = before.legalActions.contains(action) ? exactValues(before) : nil
     let index = before.activeHandIndex
+    let spot = currentSpot
     let accepted = perform({ table throws(TableError) in try table.act(action) })
     var record: DecisionRecord?
     if accepted, let decision {
@@ -59,20 +58,27 @@ extension REPLSession {
     }
     if accepted || table.round != before { recordRequest(.action(action), decision: record) }
     guard accepted else { return }
-    guard let round = table.round else { return }
+    // At a table of several positions the table may have moved on to another spot: the round acted on is the
+    // spot's.
+    guard let round = spot.flatMap(spotRound) ?? table.round else { return }
     let number = handNumber(index)
     switch action {
     case .split:
-      handNumbers = Self.numbers(handNumbers, splittingAt: index)
+      handNumbers = Self.numbers(handNumbers, splittingAt: index, highest: spotNumbers.joined().max())
+      if let spot { spotNumbers[spot] = handNumbers }
     case .stand:
-      say("\(round.handCount > 1 ? "Hand \(number) stands" : "You stand") on \(round.hand(at: index).value).")
+      let named = round.handCount > 1 || spotNumbers.count > 1
+      say("\(named ? "Hand \(number) stands" : "You stand") on \(round.hand(at: index).value).")
     case .surrender:
       say("You surrender half the bet.")
     case .hit, .double:
       break
     }
     // The table after every action that changed a hand's cards, and whenever play moves on to another hand.
-    if action != .stand && action != .surrender || round.phase == .playerTurn {
+    if spot != nil {
+      let movesOn = table.isRoundInProgress && table.round?.phase == .playerTurn
+      if action != .stand && action != .surrender || movesOn { say(positionLines(showingSeats: false)) }
+    } else if action != .stand && action != .surrender || round.phase == .playerTurn {
       say(renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true))
     }
     continueRound(round)
@@ -118,6 +124,7 @@ extension REPLSession {
     }
     let holdsBlackjack = before.hand(at: 0).isBlackjack
     let strategyTakes = basicStrategy().takesInsurance(hand: before.situation, rules: rules)
+    let spot = currentSpot
     guard perform({ table throws(TableError) in try table.resolveInsurance(take) }) else { return }
     stats.recordDecision(followedStrategy: strategyTakes == take)
     noteInsurance(took: take, strategyTakes: strategyTakes, evenMoney: holdsBlackjack)
@@ -125,31 +132,46 @@ extension REPLSession {
     recordRequest(
       .insurance(take),
       decision: decisionRecord(before, hand: 0, choice: words(take), basic: words(strategyTakes), evCost: nil))
-    guard let round = table.round else { return }
+    guard let round = spot.flatMap(spotRound) ?? table.round else { return }
+    let hand = spotNumbers.count > 1 ? " on hand \(handNumber(0))" : ""
     if holdsBlackjack {
-      say(take ? "You take even money." : "You decline even money.")
+      say(take ? "You take even money\(hand)." : "You decline even money\(hand).")
     } else {
-      say(take ? "You take insurance for \(round.insurance)." : "No insurance.")
+      say(take ? "You take insurance for \(round.insurance)\(hand)." : "No insurance\(hand).")
     }
     continueRound(round)
   }
 
   /// Says what comes next in the round: the insurance question, the player's move, or the dealer's play and the
   /// settlement (the table has already played the dealer and paid the bankroll).
+  ///
+  /// At a table of several positions, `round` may be a spot the table has moved on from: what comes next is the
+  /// question of the spot the table is at, or, once every position is done, the whole table's settlement.
   mutating func continueRound(_ round: Round) {
+    var round = round
+    if hasSeveralPositions {
+      guard table.isRoundInProgress, let current = table.round, let spot = currentSpot else {
+        return positionsSettled()
+      }
+      round = current
+      handNumbers = spotNumbers[spot]
+    }
+    let named = spotNumbers.count > 1
     switch round.phase {
     case .insurance:
       if round.hand(at: 0).isBlackjack {
-        say("You have blackjack and the dealer shows an ace: take even money? (insurance yes|no)")
+        let who = named ? "Hand \(handNumber(0)) has" : "You have"
+        say("\(who) blackjack and the dealer shows an ace: take even money? (insurance yes|no)")
       } else {
         let cost = rules.insuranceBet(for: round.hand(at: 0).bet)
+        let which = named ? " on hand \(handNumber(0))" : ""
         say(
-          "The dealer shows an ace. Insurance costs \(cost) and \(TableRenderer.insurancePays) if the dealer has"
-            + " blackjack."
+          "The dealer shows an ace. Insurance\(which) costs \(cost) and \(TableRenderer.insurancePays) if the"
+            + " dealer has blackjack."
             + " (insurance yes|no)")
       }
     case .playerTurn:
-      say(renderer.moveLine(round, actions: table.affordableActions, numbers: handNumbers))
+      say(renderer.moveLine(round, actions: table.affordableActions, numbers: handNumbers, naming: named))
     case .dealerTurn, .settled:
       // The table plays the dealer as soon as the player is done, so a round seen here is settled.
       settled(round)
@@ -173,7 +195,11 @@ extension REPLSession {
     noteShuffle()
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
     recordSettlement(round)
-    if let lastBet { playAISeats(beforeYours: false, unit: lastBet) }
+    endOfRound()
+  }
+
+  /// The end of every round: the bankroll, and the end of the session when it can no longer cover the minimum bet.
+  mutating func endOfRound() {
     say("Bankroll: \(bankroll)")
     if bankroll < tableMinimum && !keeper.isGuest {
       if !isFinished { say(brokeLine) }
@@ -206,10 +232,14 @@ extension REPLSession {
     }
   }
 
-  /// The cards of the current round the player can see: every player card, the up card, and the dealer's other
-  /// cards once revealed.
+  /// The cards of the current round the player can see: every player card (at a table of several positions, every
+  /// position's), the up card, and the dealer's other cards once revealed.
   func visibleCards(_ round: Round) -> [Card] {
     let dealer = round.isHoleCardRevealed ? Array(round.dealer.cards) : [round.upCard]
-    return round.hands.flatMap(\.cards) + dealer
+    let positions = table.positions ?? []
+    let others = positions.indices.filter { $0 != table.currentPosition }.flatMap {
+      positions[$0].hands.flatMap(\.cards)
+    }
+    return round.hands.flatMap(\.cards) + others + dealer
   }
 }

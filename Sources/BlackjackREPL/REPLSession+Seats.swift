@@ -2,38 +2,132 @@ import BlackjackEngine
 import CardKit
 
 extension REPLSession {
-  /// Plays the AI seats before the player's seat (`beforeYours`) or after it, on the table's shoe, as one
-  /// ``BlackjackEngine/TableRound`` through the engine's ``BlackjackEngine/Table/playPreparedTableRound(bets:play:)``,
-  /// and shows one line per seat. Their cards are seen cards: `count` counts them.
+  /// Whether the table has several positions (`play --seats` above 1 or `--spots` above 1): every round is then one
+  /// round of all of them against one dealer (``BlackjackEngine/Table/dealPrepared(positions:sideBets:)``).
+  var hasSeveralPositions: Bool { seatStyles.count > 1 }
+
+  /// Deals one round to every position at the table for the bet typed: the shoe is prepared (and a shuffle
+  /// announced) once, before the whole table's deal; the AI seats bet off the count after it, then the engine deals
+  /// in seat order, plays the AI seats before the player's spots, and waits for the player's decisions.
   ///
-  /// The seats before the player's play their own round (with its own dealer hand) just before the player's round is
-  /// dealt; the seats after play theirs when the player's round has settled. `unit` is the bet typed: basic and
-  /// typical players bet it flat; the counter bets 1 to 8 of it off the Hi-Lo true count.
-  mutating func playAISeats(beforeYours: Bool, unit: Money) {
-    guard let yours = seatStyles.firstIndex(of: nil) else { return }
-    let seats = seatStyles.indices.filter { beforeYours ? $0 < yours : $0 > yours }
-    guard !seats.isEmpty else { return }
+  /// `amount` is the bet on each of the player's spots: basic and typical players bet it flat; the counter bets 1
+  /// to 8 of it off the Hi-Lo true count. The side bets ride on the player's first spot.
+  mutating func placeTableBet(_ amount: Money, sideBets: [SideBetStake]) {
+    guard !table.isRoundInProgress else {
+      refuse(describe(.roundInProgress))
+      return
+    }
+    let spots = seatStyles.filter { $0 == nil }.count
+    let needed = sideBets.reduce(amount * spots) { $0 + $1.stake }
+    guard needed <= bankroll else {
+      refuse(describe(.insufficientFunds(needed: needed, available: bankroll)))
+      return
+    }
+    let shuffled = table.prepareShoe()
     noteShuffle()
     let chart = basicStrategy()
     let counterUnits = counterBetUnits()
-    let styles = seats.map { seatStyles[$0]! }
-    let bets = styles.map { $0 == .counter ? unit * counterUnits : unit }
-    let round = table.playPreparedTableRound(bets: bets) { round, shoe in
-      for (index, style) in styles.enumerated() {
-        switch style {
-        case .basic, .counter: try? round.playDecisions(ofPosition: index, with: chart, from: &shoe)
-        case .typical:
-          try? round.playDecisions(ofPosition: index, with: TypicalPlayerStrategy(basic: chart), from: &shoe)
-        }
+    let positions = seatStyles.map { style -> TablePosition in
+      switch style {
+      case nil: .spot(bet: amount)
+      case .basic: .seat(bet: amount, playedBy: chart)
+      case .counter: .seat(bet: amount * counterUnits, playedBy: chart)
+      case .typical: .seat(bet: amount, playedBy: TypicalPlayerStrategy(basic: chart))
       }
     }
-    for (index, position) in round.positions.enumerated() {
-      say(renderer.seatLine(position, seat: seats[index] + 1, style: styles[index].rawValue))
-      seenCards += position.hands.flatMap(\.cards)
+    let shufflesBefore = table.shoe.midRoundShuffleCount
+    do {
+      try table.dealPrepared(positions: positions, sideBets: sideBets)
+    } catch {
+      refuse(describe(error))
+      return
     }
-    say(renderer.seatDealerLine(round.dealer))
-    seenCards += round.dealer.cards
+    noteMidRoundShuffle(since: shufflesBefore)
+    if shuffled && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
+    lastBet = amount
+    lastSideBets = sideBets
+    spotNumbers = (1...spots).map { [$0] }
+    handNumbers = spotNumbers[currentSpot ?? 0]
+    say(spots == 1 ? "Bet \(amount)." : "Bets \(amount) on each of your \(spots) spots.")
+    say(positionLines(showingSeats: true))
+    guard let first = table.spotPositions?.first, let dealt = table.positions?[first] else { return }
+    say(sideBetDealLines(dealt))
+    sideBetsDealt = dealt
+    continueRound(dealt)
+  }
+
+  /// Which of the player's spots (0 for the first) is being decided, at a table of several positions.
+  var currentSpot: Int? {
+    guard let position = table.currentPosition else { return nil }
+    return table.spotPositions?.firstIndex(of: position)
+  }
+
+  /// The round of the player's spot `spot` (0 for the first) as it stands now.
+  func spotRound(_ spot: Int) -> Round? {
+    guard let position = table.spotPositions?[spot] else { return nil }
+    return table.positions?[position]
+  }
+
+  /// The table of several positions: the dealer's line (the hole card face down), then in seat order the
+  /// player's hands, numbered across the spots, and, when `showingSeats`, each AI seat in one line as it stands.
+  func positionLines(showingSeats: Bool) -> [String] {
+    guard let positions = table.positions, let current = table.round else { return [] }
+    var lines = [renderer.dealerLine(current, hidingHoleCard: true)]
+    var spot = 0
+    for (index, position) in positions.enumerated() {
+      guard seatStyles[index] == nil else {
+        if showingSeats, let style = seatStyles[index] {
+          lines.append(renderer.seatLine(position, seat: index + 1, style: style.rawValue, withResult: false))
+        }
+        continue
+      }
+      let numbers = spot < spotNumbers.count ? spotNumbers[spot] : [spot + 1]
+      let isCurrent = index == table.currentPosition && table.isRoundInProgress && position.phase == .playerTurn
+      let turn = isCurrent && (position.handCount > 1 || spotNumbers.count > 1) ? position.activeHandIndex : nil
+      for hand in TableRenderer.byNumber(position.hands.indices, numbers) {
+        lines.append(
+          renderer.handLine(
+            position.hand(at: hand),
+            label: renderer.label(
+              number: TableRenderer.number(hand, in: numbers), of: spotNumbers.count > 1 ? 2 : position.handCount),
+            isTurn: hand == turn))
+      }
+      spot += 1
+    }
+    return lines
+  }
+
+  /// Shows the settled round of several positions: the dealer's play, each of the player's spots' results (and the
+  /// side bets), each AI seat's line; counts every position's cards and the dealer's as seen, and records the spots.
+  mutating func positionsSettled() {
+    guard let positions = table.positions, let dealer = table.tableDealer else { return }
+    let spots = table.spotPositions ?? []
+    if spots.contains(where: { positions[$0].isVoid }) {
+      say("The shoe ran out of cards: the round is void and every bet is returned.")
+    } else {
+      say(renderer.dealerPlayLines(dealer: dealer, hands: positions.flatMap(\.hands), rules: rules))
+    }
+    for (spot, position) in spots.enumerated() {
+      let numbers = spot < spotNumbers.count ? spotNumbers[spot] : [spot + 1]
+      say(renderer.settlementLines(positions[position], numbers: numbers, naming: spots.count > 1))
+    }
+    if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
+    sideBetsDealt = nil
+    for (index, style) in seatStyles.enumerated() {
+      guard let style else { continue }
+      say(renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))
+    }
+    // Each spot is a round of the statistics, as the simulator counts a counter's spots; the side bets ride on
+    // the first.
+    for (spot, position) in spots.enumerated() {
+      let round = positions[position]
+      stats.recordRound(
+        outcomes: round.hands.compactMap(\.outcome), net: round.net + (spot == 0 ? table.sideBetNet : .zero),
+        playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
+    }
     noteShuffle()
+    seenCards += positions.flatMap { $0.hands.flatMap(\.cards) } + dealer.cards
+    endOfRound()
   }
 
   /// The counter's bet in units of the bet typed: the Hi-Lo true count (rounded down, per deck unseen) on a 1-8

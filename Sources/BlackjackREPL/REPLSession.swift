@@ -62,6 +62,10 @@ public struct REPLSession {
   /// The number of each hand of the round, by position: hands are numbered in the order they were made, so a hand
   /// keeps its number when an earlier one is split again (see `REPLSession+Hands.swift`).
   var handNumbers: [Int] = [1]
+  /// At a table of several positions (`play --seats` or `--spots`), the numbers of each of the player's spots'
+  /// hands, spot by spot: the spots' hands are numbered 1, 2, 3 as dealt and a split's new hand takes the next
+  /// number of them all; ``handNumbers`` is the spot being decided's. Empty at a lone spot.
+  var spotNumbers: [[Int]] = []
   /// The width of the terminal in columns, when the session is played at one: the prompt and `help` are then laid
   /// out to fit it (the REPL wraps every reply to it); `nil` in the scripted mode, where nothing is fitted.
   public var terminalWidth: Int?
@@ -253,8 +257,9 @@ public struct REPLSession {
         "[insurance? y/n] > ",
       ]
     default:
-      let which = round.handCount > 1 ? "hand \(handNumber(round.activeHandIndex)): " : ""
-      let shortWhich = round.handCount > 1 ? "\(handNumber(round.activeHandIndex)): " : ""
+      let named = round.handCount > 1 || spotNumbers.count > 1
+      let which = named ? "hand \(handNumber(round.activeHandIndex)): " : ""
+      let shortWhich = named ? "\(handNumber(round.activeHandIndex)): " : ""
       let actions = table.affordableActions.actions
       let names = actions.map(\.name).joined(separator: "/")
       let letters = actions.compactMap { CommandTable.command(named: $0.name)?.shortForm }.joined(separator: "/")

@@ -75,8 +75,9 @@ struct TableRenderer: Sendable {
   /// - Parameters:
   ///   - actions: The legal actions the bankroll can pay for.
   ///   - numbers: The number of the hand at each position.
-  func moveLine(_ round: Round, actions: ActionSet, numbers: [Int]) -> String {
-    let which = round.handCount > 1 ? " (hand \(Self.number(round.activeHandIndex, in: numbers)))" : ""
+  ///   - naming: Whether to name the hand even when the round has only one (the player plays several spots).
+  func moveLine(_ round: Round, actions: ActionSet, numbers: [Int], naming: Bool = false) -> String {
+    let which = round.handCount > 1 || naming ? " (hand \(Self.number(round.activeHandIndex, in: numbers)))" : ""
     return "Your move\(which): \(actions)"
   }
 
@@ -84,22 +85,28 @@ struct TableRenderer: Sendable {
   ///
   /// - Parameter round: A round whose hole card is revealed.
   func dealerPlayLines(_ round: Round) -> [String] {
-    let cards = Array(round.dealer.cards)
+    dealerPlayLines(dealer: round.dealer, hands: round.hands, rules: round.rules)
+  }
+
+  /// The dealer's play, card by card, against `hands` (every hand at the table): the hole card turned over, each
+  /// card drawn, and how the dealer finished.
+  func dealerPlayLines(dealer: DealerHand, hands: [PlayerHand], rules: Rules) -> [String] {
+    let cards = Array(dealer.cards)
     guard cards.count >= 2 else { return [] }
-    let turn = round.rules.holeCard == .peek ? "turns over" : "takes"
-    let twoCards = round.dealer.isBlackjack ? "blackjack" : total(HandValue(cards.prefix(2)))
+    let turn = rules.holeCard == .peek ? "turns over" : "takes"
+    let twoCards = dealer.isBlackjack ? "blackjack" : total(HandValue(cards.prefix(2)))
     var lines = ["Dealer \(turn) \(style.render(cards[1])): \(style.render(cards.prefix(2)))  \(twoCards)"]
     for count in cards.indices.dropFirst(2).map({ $0 + 1 }) {
       lines.append("Dealer draws \(style.render(cards[count - 1])): \(total(HandValue(cards.prefix(count))))")
     }
-    let value = round.dealer.value
-    let toBeat = round.hands.contains { !$0.value.isBust && !$0.isSurrendered && !$0.isBlackjack }
+    let value = dealer.value
+    let toBeat = hands.contains { !$0.value.isBust && !$0.isSurrendered && !$0.isBlackjack }
     if value.isBust {
       lines.append("Dealer busts with \(value.hardTotal).")
-    } else if round.dealer.isBlackjack {
+    } else if dealer.isBlackjack {
       return lines
-    } else if !toBeat && round.hands.allSatisfy(\.value.isBust) {
-      let who = round.handCount == 1 ? "You busted" : "Every hand busted"
+    } else if !toBeat && hands.allSatisfy(\.value.isBust) {
+      let who = hands.count == 1 ? "You busted" : "Every hand busted"
       lines.append("\(who): no hand is left for the dealer to beat, so the dealer draws no more.")
     } else if !toBeat {
       lines.append("No hand is left for the dealer to beat, so the dealer draws no more.")
@@ -112,8 +119,11 @@ struct TableRenderer: Sendable {
   /// One settlement line per hand, naming the outcome, why and the money (after a split, the hand's number and
   /// cards too); then insurance, if any.
   ///
-  /// - Parameter numbers: The number of the hand at each position.
-  func settlementLines(_ round: Round, numbers: [Int]) -> [String] {
+  /// - Parameters:
+  ///   - numbers: The number of the hand at each position.
+  ///   - naming: Whether to name the hand even when the round has only one, and its insurance by the hand (the
+  ///     player plays several spots).
+  func settlementLines(_ round: Round, numbers: [Int], naming: Bool = false) -> [String] {
     var lines: [String] = []
     let hands = round.hands
     var handsNet = Money.zero
@@ -122,13 +132,14 @@ struct TableRenderer: Sendable {
       guard let outcome = hand.outcome else { continue }
       handsNet += hand.net
       let who =
-        hands.count == 1 ? "Result" : "Hand \(Self.number(index, in: numbers)) (\(style.render(hand.cards)))"
+        hands.count == 1 && !naming ? "Result" : "Hand \(Self.number(index, in: numbers)) (\(style.render(hand.cards)))"
       lines.append("\(who): \(outcome.name) — \(reason(outcome, hand: hand, round: round)), \(signed(hand.net))")
     }
     if round.insurance > .zero {
       let insuranceNet = round.net - handsNet
       let verdict = insuranceNet > .zero ? Self.insurancePays : "lost"
-      lines.append("Insurance \(round.insurance): \(verdict), \(signed(insuranceNet))")
+      let which = naming ? " on hand \(Self.number(0, in: numbers))" : ""
+      lines.append("Insurance\(which) \(round.insurance): \(verdict), \(signed(insuranceNet))")
     }
     return lines
   }

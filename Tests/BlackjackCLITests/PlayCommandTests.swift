@@ -22,6 +22,15 @@ struct PlayCommandTests {
         ["play", "--bankroll", "0"],
         "blackjack: --bankroll '0' is not usable; give an amount such as 1000 or 250.50, at least 1.00\n"
       ),
+      (["play", "--seed", "1", "--spots", "4"], "blackjack: --spots must be 1 to 3; got 4\n"),
+      (
+        ["play", "--seed", "1", "--seats", "6", "--spots", "3"],
+        "blackjack: --spots must be 1 to 2 (beside 5 AI seats, to fit the 7 positions at the table); got 3\n"
+      ),
+      (
+        ["play", "--profile", "alice", "--spots", "2"],
+        "blackjack: --spots above 1 plays as a guest: a profile cannot save several spots; add --guest (or --seed)\n"
+      ),
     ])
   func badOptions(arguments: [String], message: String) {
     let result = run(arguments)
@@ -48,5 +57,6 @@ struct PlayCommandTests {
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("Usage: blackjack play [--rules SPEC] [--bankroll N] [--seed S] [--ascii]"))
     #expect(result.output.contains("  --shoe CARDS "))
+    #expect(result.output.contains("  --spots N "))
   }
 }
