@@ -62,9 +62,9 @@ extension Subcommand {
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
         if let bets = options[PlayCommandOptions.sideBets] { play.sideBets = try PlayOptions.sideBets(from: bets) }
-        if let seats = options[PlayCommandOptions.seats] { play.seats = Int(clamping: seats) }
-        if let seat = options[PlayCommandOptions.seat] { play.seat = Int(clamping: seat) }
-        if let spots = options[PlayCommandOptions.spots] { play.spots = Int(clamping: spots) }
+        if let seats = options[PlayCommandOptions.seats] { play.seats = seats }
+        if let seat = options[PlayCommandOptions.seat] { play.seat = seat }
+        if let spots = options[PlayCommandOptions.spots] { play.spots = spots }
         if let players = options[PlayCommandOptions.players] { play.players = try AIPlayerStyle.list(parsing: players) }
         try play.validateSeats()
         return try REPL.run(play)
@@ -107,18 +107,20 @@ enum PlayCommandOptions {
     "pace", valueName: "PACE", choices: DealerPace.allCases.map(\.rawValue),
     help: "The dealer's pause between cards at a terminal: fast, normal (default) or off; any key skips it.")
   /// `--seats N`.
-  static let seats = Option.unsigned(
-    "seats", valueName: "N", help: "Seats at the table, 1 to 7 (default 1); the others are AI players (guest only).")
+  static let seats = Option.integer(
+    "seats", valueName: "N", range: 1...7,
+    help: "Seats at the table, 1 to 7 (default 1); the others are AI players (guest only).")
   /// `--seat K`.
-  static let seat = Option.unsigned(
-    "seat", valueName: "K", help: "Your seat, 1 to --seats (default 1, first to play); seats play in seat order.")
+  static let seat = Option.integer(
+    "seat", valueName: "K", range: 1...7,
+    help: "Your seat, 1 to --seats (default 1, first to play); seats play in seat order.")
   /// `--players STYLES`.
   static let players = Option.text(
     "players", valueName: "STYLES",
     help: "The AI seats' styles in seat order, repeated: basic, counter, typical (default \"basic counter typical\").")
   /// `--spots N`.
-  static let spots = Option.unsigned(
-    "spots", valueName: "N",
+  static let spots = Option.integer(
+    "spots", valueName: "N", range: 1...3,
     help: "Spots you play, 1 to 3 (default 1), side by side from --seat, each for the bet typed (guest only).")
   /// `--echo`.
   static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")

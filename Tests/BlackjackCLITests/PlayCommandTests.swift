@@ -22,7 +22,9 @@ struct PlayCommandTests {
         ["play", "--bankroll", "0"],
         "blackjack: --bankroll '0' is not usable; give an amount such as 1000 or 250.50, at least 1.00\n"
       ),
-      (["play", "--seed", "1", "--spots", "4"], "blackjack: --spots must be 1 to 3; got 4\n"),
+      (["play", "--seed", "1", "--spots", "4"], "blackjack: --spots expects a whole number from 1 to 3, got '4'\n"),
+      (["play", "--seed", "1", "--spots", "x"], "blackjack: --spots expects a whole number from 1 to 3, got 'x'\n"),
+      (["play", "--seed", "1", "--seats", "x"], "blackjack: --seats expects a whole number from 1 to 7, got 'x'\n"),
       (
         ["play", "--seed", "1", "--seats", "6", "--spots", "3"],
         "blackjack: --spots must be 1 to 2 (beside 5 AI seats, to fit the 7 positions at the table); got 3\n"
