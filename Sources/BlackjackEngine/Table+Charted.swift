@@ -51,7 +51,7 @@ extension Table {
     }
     precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     precondition(bet > .zero, "a bet must be positive")
-    if !_sideBets.isEmpty { _sideBets = [] }
+    // No side bets ride on these rounds: ``sideBets`` is empty while ``round`` is nil, and a replay clears them.
     let rules = self.rules
     let first = chartedDraw()
     let up = chartedDraw()
@@ -136,6 +136,7 @@ extension Table {
   mutating func replay<Player: ChartStrategy>(bet: Money, strategy: Player, dealt: DealtCards) -> RoundSummary {
     var dealt = dealt
     _hasRound = true
+    if !_sideBets.isEmpty { _sideBets = [] }
     do {
       try _round.redeal(bet: bet, from: &dealt)
     } catch {
