@@ -17,3 +17,12 @@ public struct StandardDealer: DealerStrategy {
   @inlinable
   public func hits(_ value: HandValue, rules: Rules) -> Bool { rules.dealerHits(value) }
 }
+
+extension DealerStrategy {
+  /// Whether the dealer, holding `cardCount` cards worth `value`, takes another: not busted, room for a card, and
+  /// the strategy hits.
+  @inlinable @inline(__always)
+  public func drawsAgain(_ value: HandValue, cardCount: Int, rules: Rules) -> Bool {
+    !value.isBust && cardCount < HandCards.capacity && hits(value, rules: rules)
+  }
+}

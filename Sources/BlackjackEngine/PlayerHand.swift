@@ -91,7 +91,19 @@ public struct PlayerHand: Sendable, Equatable {
 
   /// Whether the hand still needs the dealer's hand to be decided (not busted, surrendered or a settled natural).
   @inlinable @inline(__always)
-  var isLive: Bool { !_value.isBust && !isSurrendered && !isBlackjack && _outcome == nil }
+  var isLive: Bool {
+    _outcome == nil && Self.isLive(value: _value, surrendered: isSurrendered, blackjack: isBlackjack)
+  }
+
+  /// Whether a hand worth `value` needs the dealer's final hand: not busted, not surrendered, not a natural.
+  @inlinable @inline(__always)
+  static func isLive(value: HandValue, surrendered: Bool, blackjack: Bool) -> Bool {
+    !value.isBust && !surrendered && !blackjack
+  }
+
+  /// Whether a hand worth `value`, a natural or not, waits for a decision: below 21 and not a natural.
+  @inlinable @inline(__always)
+  static func awaitsDecision(value: HandValue, blackjack: Bool) -> Bool { value.total < 21 && !blackjack }
 
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {

@@ -117,7 +117,7 @@ extension Round {
   /// aces that may only stand (no HSA, no resplit).
   @inlinable @inline(__always)
   func awaitsDecision(_ hand: PlayerHand, at index: Int) -> Bool {
-    !hand.isFinished && hand._value.total < 21 && !hand.isBlackjack
+    !hand.isFinished && PlayerHand.awaitsDecision(value: hand._value, blackjack: hand.isBlackjack)
       && (!hand.isSplitAces || _rules.legalActions(for: situation(of: index)) != .stand)
   }
 
@@ -129,13 +129,12 @@ extension Round {
   /// natural, a surrender under LS ENHC, or insurance.
   @inlinable @inline(__always)
   mutating func finishPlayerTurn() {
-    let surrenderAtRisk = _rules.surrenderLosesToDealerBlackjack
     let anyLive = _hands.contains { $0.isLive }
-    let needsHoleCard =
-      _dealer._cards.length == 1 && _rules.dealerCanHaveBlackjack(showing: _dealer._upRank)
-      && (_progress.insurance > .zero
-        || _hands.contains { $0.isBlackjack || (surrenderAtRisk && $0.isSurrendered) })
-    if anyLive || needsHoleCard {
+    let takesTurn = _rules.dealerTakesTurn(
+      showing: _dealer._upRank, hasHoleCard: _dealer._cards.length > 1, anyLive: anyLive,
+      insured: _progress.insurance > .zero, anyBlackjack: _hands.contains { $0.isBlackjack },
+      anySurrendered: _hands.contains { $0.isSurrendered })
+    if takesTurn {
       _progress.dealerDraws = anyLive
       _progress.phase = .dealerTurn
     } else {

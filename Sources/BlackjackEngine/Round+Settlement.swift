@@ -21,9 +21,7 @@ extension Round {
       _dealer.take(card)
     }
     if _progress.dealerDraws && !_dealer.isBlackjack {
-      while !_dealer._value.isBust && _dealer._cards.length < HandCards.capacity
-        && dealer.hits(_dealer._value, rules: _rules)
-      {
+      while dealer.drawsAgain(_dealer._value, cardCount: Int(_dealer._cards.length), rules: _rules) {
         guard let card = draw(from: &source) else { throw .outOfCards }
         _dealer.take(card)
       }

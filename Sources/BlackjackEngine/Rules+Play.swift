@@ -126,6 +126,19 @@ extension Rules {
   @inlinable @inline(__always)
   public func dealerCanHaveBlackjack(showing upCard: Rank) -> Bool { upCard == .ace || upCard.isTenValued }
 
+  /// Whether the dealer's turn comes once the player is done: when some hand still needs the dealer's final hand
+  /// (`anyLive`), or, for a dealer without a hole card yet (ENHC), when a blackjack could be showing (an ace or ten
+  /// up) and would decide something — a natural, a surrender that loses to it (LS under ENHC), or insurance. The
+  /// dealer then takes the second card, and draws on only if a hand is live.
+  @inlinable @inline(__always)
+  public func dealerTakesTurn(
+    showing upCard: Rank, hasHoleCard: Bool, anyLive: Bool, insured: Bool, anyBlackjack: Bool, anySurrendered: Bool
+  ) -> Bool {
+    anyLive
+      || (!hasHoleCard && dealerCanHaveBlackjack(showing: upCard)
+        && (insured || anyBlackjack || (surrenderLosesToDealerBlackjack && anySurrendered)))
+  }
+
   /// Whether the dealer checks for blackjack before the players act when showing `upCard` (PEEK, ace or ten up).
   @inlinable @inline(__always)
   public func dealerPeeks(showing upCard: Rank) -> Bool {

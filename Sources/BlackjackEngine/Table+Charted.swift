@@ -6,9 +6,12 @@ extension Table {
   ///
   /// The round goes through the same steps, in the same order, as ``Round`` does (player, up card, player, hole
   /// card under PEEK; the insurance question; the peek; the decisions; the dealer; the settlement), deciding each
-  /// with the same rule functions — ``Rules/dealerPeeks(showing:)``, ``Rules/dealerCanHaveBlackjack(showing:)``,
-  /// ``StandardDealer/hits(_:rules:)``, ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``,
-  /// ``Rules/net(for:bet:)`` — but keeps only the totals rather than a ``Round``'s hands. A round it does not decide
+  /// with the same rule functions — ``Rules/dealerPeeks(showing:)``, the hand's liveness and whether it awaits a
+  /// decision (as ``PlayerHand`` states them),
+  /// ``Rules/dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``,
+  /// ``DealerStrategy/drawsAgain(_:cardCount:rules:)``,
+  /// ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``, ``Rules/net(for:bet:)`` — but
+  /// keeps only the totals rather than a ``Round``'s hands. A round it does not decide
   /// (a split, insurance or even money taken) is played from its dealt cards through ``Round`` itself, as are all
   /// rounds when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the
   /// results are those of ``playRound(bet:strategy:observe:)`` for the same shoe, card for card (a differential
@@ -82,7 +85,7 @@ extension Table {
     if !(rules.dealerPeeks(showing: upRank) && dealer.isNatural(cardCount: dealerCards)) {
       var action = Action(rawValue: entry).unsafelyUnwrapped
       var cardCount = 2
-      decisions: while player.total < 21 && !playerBlackjack {
+      decisions: while PlayerHand.awaitsDecision(value: player, blackjack: playerBlackjack) {
         if cardCount > 2 { action = decisions.later(player, upCard: upRank, page: start) }
         switch action {
         case .hit:
@@ -100,18 +103,18 @@ extension Table {
           break decisions
         }
       }
-      let live = !player.isBust && !surrendered && !playerBlackjack
-      let needsHoleCard =
-        dealerCards == 1 && rules.dealerCanHaveBlackjack(showing: upRank)
-        && (playerBlackjack || (rules.surrenderLosesToDealerBlackjack && surrendered))
-      if live || needsHoleCard {
+      let live = PlayerHand.isLive(value: player, surrendered: surrendered, blackjack: playerBlackjack)
+      let takesTurn = rules.dealerTakesTurn(
+        showing: upRank, hasHoleCard: dealerCards > 1, anyLive: live, insured: false, anyBlackjack: playerBlackjack,
+        anySurrendered: surrendered)
+      if takesTurn {
         if dealerCards == 1 {
           dealer = dealer.adding(chartedDraw().rank)
           dealerCards = 2
         }
         if live && !dealer.isNatural(cardCount: dealerCards) {
           let standard = StandardDealer()
-          while !dealer.isBust && dealerCards < HandCards.capacity && standard.hits(dealer, rules: rules) {
+          while standard.drawsAgain(dealer, cardCount: dealerCards, rules: rules) {
             dealer = dealer.adding(chartedDraw().rank)
             dealerCards &+= 1
           }
