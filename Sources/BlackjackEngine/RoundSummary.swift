@@ -9,11 +9,30 @@ public struct RoundSummary: Hashable, Sendable {
   /// How the hands ended, counted.
   public var tally: RoundTally
   /// Whether the dealer had a blackjack.
-  public var dealerBlackjack: Bool
+  @inlinable public var dealerBlackjack: Bool {
+    get { flags & Self.dealerBlackjackFlag != 0 }
+    set { flags = newValue ? flags | Self.dealerBlackjackFlag : flags & ~Self.dealerBlackjackFlag }
+  }
   /// Whether the dealer busted.
-  public var dealerBust: Bool
+  @inlinable public var dealerBust: Bool {
+    get { flags & Self.dealerBustFlag != 0 }
+    set { flags = newValue ? flags | Self.dealerBustFlag : flags & ~Self.dealerBustFlag }
+  }
   /// Whether the round was voided because the cards ran out (every bet returned).
-  public var isVoid: Bool
+  @inlinable public var isVoid: Bool {
+    get { flags & Self.voidFlag != 0 }
+    set { flags = newValue ? flags | Self.voidFlag : flags & ~Self.voidFlag }
+  }
+
+  /// The dealer's blackjack, the dealer's bust and a voided round, one bit each (see ``flagBits``).
+  @usableFromInline var flags: UInt8
+  @usableFromInline static let dealerBlackjackFlag: UInt8 = 1
+  @usableFromInline static let dealerBustFlag: UInt8 = 2
+  @usableFromInline static let voidFlag: UInt8 = 4
+
+  /// The dealer's blackjack in bit 0, the dealer's bust in bit 1 and a voided round in bit 2.
+  @inlinable @inline(__always)
+  package var flagBits: Int { Int(flags) }
 
   /// A summary of its parts.
   @inlinable @inline(__always)
@@ -23,9 +42,9 @@ public struct RoundSummary: Hashable, Sendable {
     self.net = net
     self.handCount = handCount
     self.tally = tally
-    self.dealerBlackjack = dealerBlackjack
-    self.dealerBust = dealerBust
-    self.isVoid = isVoid
+    flags =
+      (dealerBlackjack ? Self.dealerBlackjackFlag : 0) | (dealerBust ? Self.dealerBustFlag : 0)
+      | (isVoid ? Self.voidFlag : 0)
   }
 }
 

@@ -4,22 +4,25 @@
 /// again.
 public struct RoundTally: Hashable, Sendable {
   /// Hands that were natural blackjacks.
-  public var blackjacks: Int { Int(_blackjacks) }
+  public var blackjacks: Int { lane(0) }
   /// Hands that busted.
-  public var busts: Int { Int(_busts) }
+  public var busts: Int { lane(1) }
   /// Hands that were doubled.
-  public var doubles: Int { Int(_doubles) }
+  public var doubles: Int { lane(2) }
   /// Hands that were surrendered.
-  public var surrenders: Int { Int(_surrenders) }
+  public var surrenders: Int { lane(3) }
 
-  @usableFromInline var _blackjacks: UInt8 = 0
-  @usableFromInline var _busts: UInt8 = 0
-  @usableFromInline var _doubles: UInt8 = 0
-  @usableFromInline var _surrenders: UInt8 = 0
+  /// The four counts, one byte each (blackjacks in the lowest), so that counting a hand is one addition.
+  @usableFromInline var lanes: UInt32 = 0
 
   /// No hands counted.
   @inlinable
   public init() {}
+
+  @inlinable @inline(__always)
+  func lane(_ index: UInt32) -> Int {
+    Int(truncatingIfNeeded: (lanes &>> (index &* 8)) & 0xFF)
+  }
 
   /// Counts one settled hand.
   @inlinable @inline(__always)
@@ -31,9 +34,22 @@ public struct RoundTally: Hashable, Sendable {
   /// Counts one more hand that ended so.
   @inlinable @inline(__always)
   mutating func count(blackjack: Bool, bust: Bool, doubled: Bool, surrendered: Bool) {
-    _blackjacks &+= blackjack ? 1 : 0
-    _busts &+= bust ? 1 : 0
-    _doubles &+= doubled ? 1 : 0
-    _surrenders &+= surrendered ? 1 : 0
+    lanes &+= Self.hand(blackjack: blackjack, bust: bust, doubled: doubled, surrendered: surrendered)
+  }
+
+  /// One hand's lanes: 1 in the byte of each way it ended.
+  @inlinable @inline(__always)
+  static func hand(blackjack: Bool, bust: Bool, doubled: Bool, surrendered: Bool) -> UInt32 {
+    (blackjack ? 1 : 0) | (bust ? 1 << 8 : 0) | (doubled ? 1 << 16 : 0) | (surrendered ? 1 << 24 : 0)
+  }
+
+  /// For the tally of a single hand (each count 0 or 1): its counts as four bits, blackjack in bit 0, then the bust,
+  /// the double and the surrender.
+  ///
+  /// One multiplication gathers the four bytes' low bits: byte *k* times 2^(21 − 7*k*) lands on bit 21 + *k*, and
+  /// no other product reaches bits 21 to 24.
+  @inlinable @inline(__always)
+  package var singleHandBits: Int {
+    Int(truncatingIfNeeded: (lanes &* 0x0020_4081) &>> 21) & 0xF
   }
 }

@@ -26,7 +26,10 @@ extension Simulation {
     let charted = counts.count <= CounterTally.pageLimit
     let decisions = DecisionTable(pages: charted ? strategy.atDecisionCounts : [strategy], rules: rules)
     tally.counts = counts
-    for _ in 0..<rounds(inChunk: index) {
+    let rounds = rounds(inChunk: index)
+    // The charted rounds' statistics; the others' (through the state machine, several positions) are in the tally.
+    var chartedStats = ChunkStats()
+    for _ in 0..<rounds {
       if table.prepareShoe() { tally.count.reset() }
       let unseen = table.shoe.currentShoe.remainingCount
       let betCount = tally.count.bettingCount(unseen: unseen, estimate: counter.estimate, rounding: counter.rounding)
@@ -48,6 +51,7 @@ extension Simulation {
           let summary = table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) {
             tally.dealt($0, $1, $2, strategy: &$3)
           }
+          chartedStats.record(summary)
           tally.settled(summary)
         } else {
           table.playPreparedRound(bet: bet, strategy: &strategy, observer: &tally)
@@ -68,10 +72,12 @@ extension Simulation {
       table.shoe.withDiscards { discards in
         tally.count.count(UnsafeBufferPointer(rebasing: discards[first...]))
       }
-      afterRound(tally.stats.netCents)
+      afterRound(chartedStats.netCents &+ tally.stats.netCents)
     }
-    tally.stats.counting = tally.counting
-    return tally.stats
+    var stats = chartedStats.stats
+    stats.merge(tally.stats)
+    stats.counting = tally.counting
+    return stats
   }
 
   /// One round at a table of several positions: the other seats (flat minimum bets, the chart) and the counter's
@@ -173,12 +179,15 @@ struct CounterTally: RoundObserver {
   }
 
   @inline(__always)
-  mutating func settled(_ round: borrowing Round) { settled(round.summary) }
+  mutating func settled(_ round: borrowing Round) {
+    stats.record(round)
+    settled(round.summary)
+  }
 
-  /// Takes in a settled round's summary: its statistics, by the count bet at.
+  /// Takes in a settled round's summary by the count bet at; its statistics are recorded elsewhere (in a
+  /// ``ChunkStats``).
   @inline(__always)
   mutating func settled(_ round: RoundSummary) {
-    stats.record(round)
     let net = round.net.cents
     counting.add(count: betCount, bet: units * Simulation.unitCents, net: net, flat: net / units)
     counting.spots &+= 1

@@ -108,18 +108,19 @@ public struct Simulation: Sendable {
     chunk index: Int, with strategy: Player, afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
     if !sideBets.isEmpty { return playWithSideBets(chunk: index, with: strategy, afterRound: afterRound) }
-    var stats = SimulationStats()
     var table = Table(
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     let decisions = DecisionTable(strategy: strategy, rules: rules)
     let bet = Money(cents: Simulation.unitCents)
     var strategy = strategy  // passed `inout` to every round, never copied
-    for _ in 0..<rounds(inChunk: index) {
+    let rounds = rounds(inChunk: index)
+    var stats = ChunkStats()
+    for _ in 0..<rounds {
       _ = table.prepareShoe()
       stats.record(table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) { _, _, _, _ in 0 })
       afterRound(stats.netCents)
     }
-    return stats
+    return stats.stats
   }
 
   /// Plays chunk `index` with `strategy` through the round state machine (``Table/playRound(bet:strategy:observe:)``)

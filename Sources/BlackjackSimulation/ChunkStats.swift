@@ -1,0 +1,52 @@
+import BlackjackEngine
+
+/// A chunk's ``SimulationStats`` as the simulator's loop gathers them: a round of one hand (nearly every round) adds
+/// its net to two sums and counts one of its ``RoundEnding``s; any other round is recorded in full.
+///
+/// ``stats`` comes to exactly what ``SimulationStats/record(_:)-(RoundSummary)`` would have made of the same
+/// rounds: every figure is a count or an integer sum.
+struct ChunkStats: ~Copyable {
+  /// The net of every round so far, in cents.
+  private(set) var netCents = 0
+  private var netSquaredCents = 0
+  /// Rounds of one hand, by ending, in memory of the statistics' own, so that counting one is one increment (an
+  /// array would check that it is not shared first).
+  private let endings: UnsafeMutableBufferPointer<Int>
+  /// The other rounds, net sums included.
+  private var others = SimulationStats()
+
+  /// No rounds yet.
+  init() {
+    endings = .allocate(capacity: RoundEnding.count)
+    endings.initialize(repeating: 0)
+  }
+
+  deinit {
+    endings.deallocate()
+  }
+
+  /// Adds one settled round.
+  @inline(__always)
+  mutating func record(_ round: RoundSummary) {
+    guard round.handCount == 1 else {
+      others.record(round)
+      netCents &+= round.net.cents
+      return
+    }
+    let net = round.net.cents
+    netCents &+= net
+    netSquaredCents &+= net &* net
+    endings[RoundEnding(ofOneHand: round).index] &+= 1
+  }
+
+  /// The statistics of every round recorded.
+  var stats: SimulationStats {
+    var stats = others
+    stats.netCents = netCents
+    stats.netSquaredCents &+= netSquaredCents
+    for (index, rounds) in endings.enumerated() where rounds > 0 {
+      RoundEnding(index: index).add(rounds: rounds, to: &stats)
+    }
+    return stats
+  }
+}
