@@ -5,15 +5,20 @@ public import CardKit
 /// byte per situation.
 ///
 /// The first decision is looked up by the hand's two cards and the up card; later ones by the hand's hard total,
-/// whether it holds an ace, and the up card. A round the table does not decide — a split, insurance or even money
-/// taken, an action the rules refuse — is marked to be played through ``Round`` instead
-/// (see ``Table/playCharted(bet:strategy:decisions:)``).
+/// whether it holds an ace, and the up card; the first decision on a split hand by the pair, the hand's second card,
+/// the up card and whether it may be split again. A round the table does not decide — insurance or even money
+/// taken, an action the rules refuse, and splits when ``splitsHands`` is false — is marked to be played through
+/// ``Round`` instead (see ``Table/playCharted(bet:strategy:decisions:)``).
 public struct DecisionTable: Sendable, Equatable {
   /// Whether every round the table decides can be played from it: false under early surrender (the dealer's peek
   /// then waits for the first decision), or when the strategy chose an action the rules refuse after a hit.
   public let coversRules: Bool
   /// How many pages the table has: one per strategy it was worked out for (see ``init(pages:rules:)``).
   public let pageCount: Int
+  /// Whether the table decides split hands too: true unless a strategy's choice on a split hand depends on more than
+  /// the table keeps (the number of hands beyond whether another split is allowed; whether a hand of three or more
+  /// cards was split) or is one the rules refuse. A split is otherwise played through ``Round``.
+  public let splitsHands: Bool
   /// ``Action`` raw values, or ``replay``, page after page: first the two-card decisions, then the later ones.
   @usableFromInline let bytes: [UInt8]
 
@@ -21,9 +26,11 @@ public struct DecisionTable: Sendable, Equatable {
   @usableFromInline static let replay: UInt8 = 0xFF
   /// Where the decisions on three or more cards start in a page: after 10 × 10 two-card hands × 10 up cards.
   @usableFromInline static let laterBase = 1000
-  /// The bytes of a page: then hard totals 0 ..< 32 (a bust after a hit reaches 30), with and without an ace, × 10
-  /// up cards.
-  @usableFromInline static let pageSize = laterBase + 32 * 2 * 10
+  /// Where the first decisions on split hands start in a page: after the later decisions, hard totals 0 ..< 32 (a
+  /// bust after a hit reaches 30), with and without an ace, × 10 up cards.
+  @usableFromInline static let splitBase = laterBase + 32 * 2 * 10
+  /// The bytes of a page: then 10 pairs × 10 second cards × 10 up cards × whether the hand may be split again.
+  @usableFromInline static let pageSize = splitBase + 10 * 10 * 10 * 2
 
   /// Works out `strategy`'s decisions under `rules`: a table of one page.
   ///
@@ -42,14 +49,23 @@ public struct DecisionTable: Sendable, Equatable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(strategies.count * Self.pageSize)
     var covers = rules.surrender != .early
+    var splits = true
     for strategy in strategies {
       let (page, coversPage) = Self.page(strategy, rules)
       bytes += page
       covers = covers && coversPage
+      splits = splits && Self.splitPage(strategy, rules, into: &bytes[(bytes.count - Self.pageSize)...])
+    }
+    if !splits {
+      // Every split is then played through the state machine, from the first decision.
+      for index in bytes.indices where index % Self.pageSize < Self.laterBase && bytes[index] == Action.split.rawValue {
+        bytes[index] = Self.replay
+      }
     }
     self.bytes = bytes
     pageCount = strategies.count
     coversRules = covers
+    splitsHands = splits
   }
 
   /// One strategy's page, and whether every decision after a hit was a legal hit or stand.
@@ -70,7 +86,7 @@ public struct DecisionTable: Sendable, Equatable {
             continue
           }
           let action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
-          if action != .split && legal.contains(action) { bytes[index] = action.rawValue }
+          if legal.contains(action) { bytes[index] = action.rawValue }
         }
       }
     }
@@ -95,6 +111,62 @@ public struct DecisionTable: Sendable, Equatable {
     return (bytes, covers)
   }
 
+  /// Fills in a page's first decisions on split hands, and returns whether the page decides split hands (see
+  /// ``splitsHands``): every choice legal, the same for any number of hands on the same side of the rules' limit,
+  /// and the same on a split hand of three or more cards as on an unsplit one.
+  static func splitPage<Player: ChartStrategy>(
+    _ strategy: Player, _ rules: Rules, into page: inout ArraySlice<UInt8>
+  ) -> Bool {
+    let start = page.startIndex
+    let upCards = (1...10).map { Rank(rawValue: UInt8($0)).unsafelyUnwrapped }
+    for pair in 1...10 {
+      for second in 1...10 {
+        let value = HandValue.empty.adding(points: pair).adding(points: second)
+        for upCard in upCards {
+          for hands in 2...rules.maxHands {
+            let hand = HandSituation(
+              value: value, cardCount: 2, pairPoints: pair == second ? pair : nil, isSplit: true,
+              isSplitAces: pair == 1, handCount: hands)
+            let legal = rules.legalActions(for: hand)
+            // No decision, as the round has it: 21, or split aces that may only stand.
+            var action = Action.stand
+            if PlayerHand.awaitsDecision(value: value, blackjack: false) && !(hand.isSplitAces && legal == .stand) {
+              action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
+              guard legal.contains(action) else { return false }
+            }
+            let index = start &+ Self.splitIndex(pair, second, upCard.points, mayResplit: hands < rules.maxHands)
+            if page[index] != Self.replay && page[index] != action.rawValue { return false }
+            page[index] = action.rawValue
+          }
+        }
+      }
+    }
+    for hard in 3...20 {
+      for hasAce in [false, true] {
+        let value = HandValue(hardTotal: hard, hasAce: hasAce)
+        guard value.total < 21 && (hasAce || hard >= 6) else { continue }
+        for upCard in upCards {
+          let later = page[start &+ Self.laterIndex(value, upCard.points)]
+          for splitAces in rules.hitSplitAces ? [false, true] : [false] {
+            for hands in 2...rules.maxHands {
+              let hand = HandSituation(
+                value: value, cardCount: 3, pairPoints: nil, isSplit: true, isSplitAces: splitAces, handCount: hands)
+              let legal = rules.legalActions(for: hand)
+              let action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
+              guard legal.contains(action) && action.rawValue == later else { return false }
+            }
+          }
+        }
+      }
+    }
+    return true
+  }
+
+  @inlinable @inline(__always)
+  static func splitIndex(_ pair: Int, _ second: Int, _ upPoints: Int, mayResplit: Bool) -> Int {
+    splitBase &+ (((pair &- 1) &* 10 &+ (second &- 1)) &* 10 &+ (upPoints &- 1)) &* 2 &+ (mayResplit ? 1 : 0)
+  }
+
   @inlinable @inline(__always)
   static func firstIndex(_ first: Int, _ second: Int, _ upPoints: Int) -> Int {
     ((first &- 1) &* 10 &+ (second &- 1)) &* 10 &+ (upPoints &- 1)
@@ -110,6 +182,16 @@ public struct DecisionTable: Sendable, Equatable {
   @inlinable @inline(__always)
   func first(_ first: Rank, _ second: Rank, upCard: Rank, page: Int) -> UInt8 {
     bytes[page &+ Self.firstIndex(first.points, second.points, upCard.points)]
+  }
+
+  /// The first decision on a split hand of `pair`, as its first card, and `second` against `upCard`, on the page
+  /// starting at `page`: an ``Action`` raw value (stand when the hand takes no decision).
+  ///
+  /// - Precondition: ``splitsHands``.
+  @inlinable @inline(__always)
+  func split(_ pair: Int, _ second: Rank, upCard: Rank, mayResplit: Bool, page: Int) -> Action {
+    Action(rawValue: bytes[page &+ Self.splitIndex(pair, second.points, upCard.points, mayResplit: mayResplit)])
+      .unsafelyUnwrapped
   }
 
   /// The decision on a hand of three or more cards worth `value`, below 21, on the page starting at `page`: hit or

@@ -11,9 +11,10 @@ extension Table {
   /// ``Rules/dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``,
   /// ``DealerStrategy/drawsAgain(_:cardCount:rules:)``,
   /// ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``, ``Rules/net(for:bet:)`` — but
-  /// keeps only the totals rather than a ``Round``'s hands. A round it does not decide
-  /// (a split, insurance or even money taken) is played from its dealt cards through ``Round`` itself, as are all
-  /// rounds when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the
+  /// keeps only the totals rather than a ``Round``'s hands. Splits are played here too, hand after hand as the round
+  /// plays them (see ``DecisionTable/splitsHands``). A round it does not decide (insurance or even money taken, a
+  /// split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
+  /// when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the
   /// results are those of ``playRound(bet:strategy:observe:)`` for the same shoe, card for card (a differential
   /// test plays a million seeded rounds through both).
   ///
@@ -99,27 +100,18 @@ extension Table {
         case .surrender:
           surrendered = true
           break decisions
-        case .stand, .split:
+        case .stand:
           break decisions
+        case .split:
+          return playSplit(
+            pair: first.rank.points, bet: bet, upCard: upRank, dealer: dealer, dealerCards: dealerCards,
+            decisions: decisions, page: start)
         }
       }
       let live = PlayerHand.isLive(value: player, surrendered: surrendered, blackjack: playerBlackjack)
-      let takesTurn = rules.dealerTakesTurn(
-        showing: upRank, hasHoleCard: dealerCards > 1, anyLive: live, insured: false, anyBlackjack: playerBlackjack,
+      chartedDealerTurn(
+        upCard: upRank, dealer: &dealer, cards: &dealerCards, anyLive: live, anyBlackjack: playerBlackjack,
         anySurrendered: surrendered)
-      if takesTurn {
-        if dealerCards == 1 {
-          dealer = dealer.adding(chartedDraw().rank)
-          dealerCards = 2
-        }
-        if live && !dealer.isNatural(cardCount: dealerCards) {
-          let standard = StandardDealer()
-          while standard.drawsAgain(dealer, cardCount: dealerCards, rules: rules) {
-            dealer = dealer.adding(chartedDraw().rank)
-            dealerCards &+= 1
-          }
-        }
-      }
     }
     let dealerBlackjack = dealer.isNatural(cardCount: dealerCards)
     let outcome = rules.outcome(
@@ -131,6 +123,102 @@ extension Table {
     tally.count(blackjack: playerBlackjack, bust: player.isBust, doubled: doubled, surrendered: surrendered)
     return RoundSummary(
       net: net, handCount: 1, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.isBust,
+      isVoid: false)
+  }
+
+  /// The dealer's turn in a charted round, as ``Round`` plays it: the hole card under ENHC when the turn comes, then
+  /// the dealer's draws if any hand is live and the dealer has no blackjack.
+  @inlinable @inline(__always)
+  mutating func chartedDealerTurn(
+    upCard: Rank, dealer: inout HandValue, cards: inout Int, anyLive: Bool, anyBlackjack: Bool, anySurrendered: Bool
+  ) {
+    let takesTurn = rules.dealerTakesTurn(
+      showing: upCard, hasHoleCard: cards > 1, anyLive: anyLive, insured: false, anyBlackjack: anyBlackjack,
+      anySurrendered: anySurrendered)
+    guard takesTurn else { return }
+    if cards == 1 {
+      dealer = dealer.adding(chartedDraw().rank)
+      cards = 2
+    }
+    if anyLive && !dealer.isNatural(cardCount: cards) {
+      let standard = StandardDealer()
+      while standard.drawsAgain(dealer, cardCount: cards, rules: rules) {
+        dealer = dealer.adding(chartedDraw().rank)
+        cards &+= 1
+      }
+    }
+  }
+
+  /// The rest of a charted round whose pair of `pair` points was just split, as ``Round`` plays it: each hand in
+  /// turn takes its second card and its decisions (a split hand may be split again, up to the rules' limit, into a
+  /// hand played after it), then the dealer's turn and the settlement of every hand.
+  ///
+  /// Every hand not yet played holds one card worth `pair`, so the hands to come are only counted.
+  @inlinable @inline(never)
+  mutating func playSplit(
+    pair: Int, bet: Money, upCard: Rank, dealer: HandValue, dealerCards: Int, decisions: DecisionTable, page: Int
+  ) -> RoundSummary {
+    let rules = self.rules
+    let single = HandValue.empty.adding(points: pair)
+    var hands = SplitHands()
+    var waiting = 1  // hands after the one in play, each holding one card
+    while true {
+      var value = single
+      var cardCount = 1
+      var doubled = false
+      decisions: while true {
+        let card = chartedDraw().rank
+        value = value.adding(card)
+        cardCount &+= 1
+        guard cardCount == 2 else { preconditionFailure("a split hand takes one card at a time") }
+        let handCount = hands.count &+ 1 &+ waiting
+        var action = decisions.split(
+          pair, card, upCard: upCard, mayResplit: handCount < rules.maxHands, page: page)
+        while true {
+          switch action {
+          case .hit:
+            value = value.adding(chartedDraw().rank)
+            cardCount &+= 1
+          case .double:
+            doubled = true
+            value = value.adding(chartedDraw().rank)
+            break decisions
+          case .split:
+            waiting &+= 1
+            value = single
+            cardCount = 1
+            continue decisions
+          case .stand:
+            break decisions
+          case .surrender:
+            preconditionFailure("a split hand cannot be surrendered")
+          }
+          guard PlayerHand.awaitsDecision(value: value, blackjack: false) else { break decisions }
+          action = decisions.later(value, upCard: upCard, page: page)
+        }
+      }
+      hands.append(value: value, doubled: doubled)
+      guard waiting > 0 else { break }
+      waiting &-= 1
+    }
+    var dealer = dealer
+    var dealerCards = dealerCards
+    chartedDealerTurn(
+      upCard: upCard, dealer: &dealer, cards: &dealerCards, anyLive: hands.anyLive, anyBlackjack: false,
+      anySurrendered: false)
+    let dealerBlackjack = dealer.isNatural(cardCount: dealerCards)
+    var net = Money.zero
+    var tally = RoundTally()
+    for index in 0..<hands.count {
+      let (value, doubled) = hands[index]
+      let outcome = rules.outcome(
+        player: value, playerBlackjack: false, surrendered: false, dealer: dealer, dealerBlackjack: dealerBlackjack)
+      net = net + rules.net(for: outcome, bet: doubled ? bet * rules.doubledStake : bet)
+      tally.count(blackjack: false, bust: value.isBust, doubled: doubled, surrendered: false)
+    }
+    _bankroll = _bankroll + net
+    return RoundSummary(
+      net: net, handCount: hands.count, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.isBust,
       isVoid: false)
   }
 
@@ -154,14 +242,14 @@ extension Table {
   /// Draws a card for ``playCharted(bet:strategy:decisions:)``.
   ///
   /// A dealing shoe cannot run dry in such a round: it reshuffles its discards when the cards behind the cut card
-  /// run out, and a round without a split uses at most 23 of a deck's 52 cards (11 to make 21 from four aces,
-  /// four twos and three threes, and at most 10 for the dealer).
+  /// run out, and a round never holds a whole deck: its hands (at most ``Rules/handLimit``, each below 31 points)
+  /// and the dealer's (below 27) hold fewer than 150 of a deck's 380 points.
   @inlinable @inline(__always)
   mutating func chartedDraw() -> Card {
     do {
       return try _shoe.draw()
     } catch {
-      preconditionFailure("a round without a split ran a shoe dry: \(error)")
+      preconditionFailure("a charted round ran a shoe dry: \(error)")
     }
   }
 }

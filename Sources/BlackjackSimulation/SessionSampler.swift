@@ -1,3 +1,4 @@
+import BlackjackEngine
 import CardKit
 import Dispatch
 import Synchronization
@@ -26,9 +27,14 @@ public struct SessionSampler: Sendable {
 
   /// Plays session `index`, keeping about `points` points of its course.
   public func path(_ index: Int, points: Int) -> SessionPath {
+    path(index, points: points, decisions: sessions.decisionTable())
+  }
+
+  /// Plays session `index` with the sessions' ``Simulation/decisionTable()``.
+  func path(_ index: Int, points: Int, decisions: DecisionTable) -> SessionPath {
     var path = SessionPath(rounds: sessions.rounds(inChunk: index), points: points)
     var round = 0
-    _ = sessions.runChunk(index) { net in
+    _ = sessions.runChunk(index, decisions: decisions) { net in
       round += 1
       path.record(round: round, netCents: net)
     }
@@ -40,10 +46,11 @@ public struct SessionSampler: Sendable {
     let next = Atomic<Int>(0)
     let paths = Mutex<[SessionPath?]>(Array(repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
+      let decisions = sessions.decisionTable()
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < count else { return }
-        let path = self.path(index, points: points)
+        let path = self.path(index, points: points, decisions: decisions)
         paths.withLock { $0[index] = path }
       }
     }

@@ -11,7 +11,8 @@ extension Simulation {
   /// `afterRound` is told the counter's net over the chunk so far, in cents, after each round (watched rounds too).
   @inline(__always)
   func playCounting(
-    chunk index: Int, chart: BasicStrategy, _ counter: Counter, afterRound: (_ netCents: Int) -> Void
+    chunk index: Int, chart: BasicStrategy, _ counter: Counter, decisions: DecisionTable,
+    afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
     var table = Table(
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
@@ -24,7 +25,7 @@ extension Simulation {
     // file with indices very far apart plays through the round state machine instead).
     let counts = strategy.decisionCounts
     let charted = counts.count <= CounterTally.pageLimit
-    let decisions = DecisionTable(pages: charted ? strategy.atDecisionCounts : [strategy], rules: rules)
+    precondition(decisions.pageCount == (charted ? counts.count : 1), "not this counter's decisions")
     tally.counts = counts
     let rounds = rounds(inChunk: index)
     // The charted rounds' statistics; the others' (through the state machine, several positions) are in the tally.

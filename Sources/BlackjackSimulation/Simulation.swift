@@ -79,38 +79,70 @@ public struct Simulation: Sendable {
 
   /// Plays chunk `index` and returns its statistics.
   public func runChunk(_ index: Int) -> SimulationStats {
-    runChunk(index) { _ in }
+    runChunk(index, decisions: decisionTable()) { _ in }
   }
 
-  /// Plays chunk `index`, telling `afterRound` the player's net over the chunk so far, in cents, after each round;
-  /// returns the chunk's statistics. Always inlined, so that the plain ``runChunk(_:)`` pays nothing for the hook.
-  @inline(__always)
-  func runChunk(_ index: Int, afterRound: (_ netCents: Int) -> Void) -> SimulationStats {
+  /// Plays chunk `index` as ``runChunk(_:)`` does, with the player's decisions worked out once for every chunk
+  /// (``decisionTable()``).
+  ///
+  /// - Precondition: `decisions` is this simulation's ``decisionTable()``.
+  public func runChunk(_ index: Int, decisions: DecisionTable) -> SimulationStats {
+    runChunk(index, decisions: decisions) { _ in }
+  }
+
+  /// The decisions of the simulation's player, on every hand the simulator's charted driver decides
+  /// (``BlackjackEngine/Table/playPreparedCharted(bet:strategy:decisions:page:)``): the same for every chunk, so
+  /// worked out once for a run and shared by its chunks. A counter's table has a page per count at which its
+  /// index plays can differ (one page, unused, when there are too many).
+  public func decisionTable() -> DecisionTable {
     if let counter {
-      switch strategy {
-      case .basic(let chart), .neverBust(let chart):
-        return playCounting(chunk: index, chart: chart.unshared(), counter, afterRound: afterRound)
-      case .mimicDealer:
-        return playCounting(chunk: index, chart: BasicStrategy.published.unshared(), counter, afterRound: afterRound)
-      }
+      let strategy = CountingStrategy(chart: counterChart, indices: counter.indices)
+      let pages = strategy.decisionCounts.count <= CounterTally.pageLimit ? strategy.atDecisionCounts : [strategy]
+      return DecisionTable(pages: pages, rules: rules)
     }
     switch strategy {
-    case .basic(let chart): return play(chunk: index, with: chart.unshared(), afterRound: afterRound)
-    case .mimicDealer: return play(chunk: index, with: MimicDealerStrategy(), afterRound: afterRound)
+    case .basic(let chart): return DecisionTable(strategy: chart, rules: rules)
+    case .mimicDealer: return DecisionTable(strategy: MimicDealerStrategy(), rules: rules)
+    case .neverBust(let chart): return DecisionTable(strategy: NeverBustStrategy(basic: chart), rules: rules)
+    }
+  }
+
+  /// The chart a counter plays by away from its indices.
+  var counterChart: BasicStrategy {
+    switch strategy {
+    case .basic(let chart), .neverBust(let chart): chart
+    case .mimicDealer: BasicStrategy.published
+    }
+  }
+
+  /// Plays chunk `index` with `decisions` (this simulation's ``decisionTable()``), telling `afterRound` the player's
+  /// net over the chunk so far, in cents, after each round; returns the chunk's statistics.
+  func runChunk(
+    _ index: Int, decisions: DecisionTable, afterRound: (_ netCents: Int) -> Void
+  ) -> SimulationStats {
+    if let counter {
+      return playCounting(
+        chunk: index, chart: counterChart.unshared(), counter, decisions: decisions, afterRound: afterRound)
+    }
+    switch strategy {
+    case .basic(let chart):
+      return play(chunk: index, with: chart.unshared(), decisions: decisions, afterRound: afterRound)
+    case .mimicDealer:
+      return play(chunk: index, with: MimicDealerStrategy(), decisions: decisions, afterRound: afterRound)
     case .neverBust(let chart):
-      return play(chunk: index, with: NeverBustStrategy(basic: chart.unshared()), afterRound: afterRound)
+      return play(
+        chunk: index, with: NeverBustStrategy(basic: chart.unshared()), decisions: decisions, afterRound: afterRound)
     }
   }
 
   /// The hot loop, specialised for each strategy type.
   @inline(__always)
   func play<Player: ChartStrategy>(
-    chunk index: Int, with strategy: Player, afterRound: (_ netCents: Int) -> Void
+    chunk index: Int, with strategy: Player, decisions: DecisionTable, afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
     if !sideBets.isEmpty { return playWithSideBets(chunk: index, with: strategy, afterRound: afterRound) }
     var table = Table(
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
-    let decisions = DecisionTable(strategy: strategy, rules: rules)
     let bet = Money(cents: Simulation.unitCents)
     var strategy = strategy  // passed `inout` to every round, never copied
     let rounds = rounds(inChunk: index)

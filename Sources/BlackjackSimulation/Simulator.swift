@@ -97,10 +97,11 @@ public final class Simulator: Sendable {
   /// One worker: claims chunks in order until there are none left or a stop is requested.
   private func work() {
     let played = simulation.playedChunks
+    let decisions = simulation.decisionTable()
     while !stopRequested.load(ordering: .relaxed) {
       let index = played.lowerBound + nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
       guard index < played.upperBound else { return }
-      let stats = simulation.runChunk(index)
+      let stats = simulation.runChunk(index, decisions: decisions)
       finished.withLock {
         $0.stats.merge(stats)
         $0.chunks += 1
