@@ -181,7 +181,15 @@ public struct DecisionTable: Sendable, Equatable {
   /// value, or ``replay``.
   @inlinable @inline(__always)
   func first(_ first: Rank, _ second: Rank, upCard: Rank, page: Int) -> UInt8 {
-    bytes[page &+ Self.firstIndex(first.points, second.points, upCard.points)]
+    byte(at: page &+ Self.firstIndex(first.points, second.points, upCard.points))
+  }
+
+  /// The byte at `index`, which the caller's page and index arithmetic keep inside ``bytes`` (checked in debug
+  /// builds only: these lookups are the simulator's hottest).
+  @inlinable @inline(__always)
+  func byte(at index: Int) -> UInt8 {
+    assert(index >= 0 && index < bytes.count, "a decision outside the table")
+    return bytes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[index] }
   }
 
   /// The first decision on a split hand of `pair`, as its first card, and `second` against `upCard`, on the page
@@ -190,7 +198,7 @@ public struct DecisionTable: Sendable, Equatable {
   /// - Precondition: ``splitsHands``.
   @inlinable @inline(__always)
   func split(_ pair: Int, _ second: Rank, upCard: Rank, mayResplit: Bool, page: Int) -> Action {
-    Action(rawValue: bytes[page &+ Self.splitIndex(pair, second.points, upCard.points, mayResplit: mayResplit)])
+    Action(rawValue: byte(at: page &+ Self.splitIndex(pair, second.points, upCard.points, mayResplit: mayResplit)))
       .unsafelyUnwrapped
   }
 
@@ -198,6 +206,6 @@ public struct DecisionTable: Sendable, Equatable {
   /// stand.
   @inlinable @inline(__always)
   func later(_ value: HandValue, upCard: Rank, page: Int) -> Action {
-    Action(rawValue: bytes[page &+ Self.laterIndex(value, upCard.points)]).unsafelyUnwrapped
+    Action(rawValue: byte(at: page &+ Self.laterIndex(value, upCard.points))).unsafelyUnwrapped
   }
 }

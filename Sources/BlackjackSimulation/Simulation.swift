@@ -147,10 +147,12 @@ public struct Simulation: Sendable {
     var strategy = strategy  // passed `inout` to every round, never copied
     let rounds = rounds(inChunk: index)
     var stats = ChunkStats()
-    for _ in 0..<rounds {
+    var round = 0
+    while round < rounds {
       _ = table.prepareShoe()
       stats.record(table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) { _, _, _, _ in 0 })
       afterRound(stats.netCents)
+      round &+= 1
     }
     return stats.stats
   }
