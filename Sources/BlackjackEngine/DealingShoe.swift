@@ -192,6 +192,15 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     return try drawSlowly()
   }
 
+  /// Deals the next four cards at once when all of them lie inside a lazy shoe's shuffled positions, as the first
+  /// cards of nearly every round do: the same cards as four calls of ``draw()``, with one check. Otherwise deals
+  /// nothing and returns `nil`.
+  @inlinable @inline(__always)
+  package mutating func drawFourKnown() -> (Card, Card, Card, Card)? {
+    guard shoe.discardCount &+ 4 <= shuffledPrefix else { return nil }
+    return shoe.drawFourKnownCards()
+  }
+
   /// Infinite-deck cards, and the reshuffle of the discards when the shoe runs dry mid-round.
   @inlinable @inline(never)
   mutating func drawSlowly() throws(DeckError) -> Card {

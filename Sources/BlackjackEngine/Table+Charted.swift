@@ -57,10 +57,18 @@ extension Table {
     precondition(bet > .zero, "a bet must be positive")
     // No side bets ride on these rounds: ``sideBets`` is empty while ``round`` is nil, and a replay clears them.
     let rules = self.rules
-    let first = chartedDraw()
-    let up = chartedDraw()
-    let second = chartedDraw()
-    let hole = rules.holeCard == .peek ? chartedDraw() : nil
+    let first: Card
+    let up: Card
+    let second: Card
+    let hole: Card?
+    if rules.holeCard == .peek, let cards = _shoe.drawFourKnown() {
+      (first, up, second, hole) = cards
+    } else {
+      first = chartedDraw()
+      up = chartedDraw()
+      second = chartedDraw()
+      hole = rules.holeCard == .peek ? chartedDraw() : nil
+    }
     let chosen = page(first, second, up, &strategy)
     precondition(chosen >= 0 && chosen < decisions.pageCount, "no such page of decisions")
     let start = chosen &* DecisionTable.pageSize

@@ -147,6 +147,17 @@ public struct Shoe: CardSource, Sendable {
     return storage.withUnsafeBufferPointer { $0[next] }
   }
 
+  /// Deals the next four cards without checking that they are left, for a dealer that knows it (the first cards of
+  /// a round, dealt at once).
+  ///
+  /// - Precondition: ``remainingCount`` is at least 4 (checked in debug builds only).
+  @inlinable @inline(__always)
+  package mutating func drawFourKnownCards() -> (Card, Card, Card, Card) {
+    let next = position
+    position = next &+ 4
+    return storage.withUnsafeBufferPointer { ($0[next], $0[next &+ 1], $0[next &+ 2], $0[next &+ 3]) }
+  }
+
   /// Deals `count` cards, all or none.
   ///
   /// - Parameter count: How many cards; zero or more.
