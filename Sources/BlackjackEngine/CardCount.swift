@@ -174,11 +174,34 @@ public struct CardCount: Hashable, Sendable {
     adding first: Card, _ second: Card, _ third: Card, unseen cards: Int, estimate: DeckEstimate,
     rounding: TrueCountRounding
   ) -> Int {
-    let points = halfTags.withUnsafeBufferPointer { tags in
-      halfPoints &+ Int(tags[CountingSystem.index(of: first)]) &+ Int(tags[CountingSystem.index(of: second)])
+    bettingCount(
+      addingHalfPoints: halfPoints(of: first, second, third), unseen: cards, estimate: estimate, rounding: rounding)
+  }
+
+  /// The sum of three cards' tags, in half points: what counting them adds.
+  @inlinable @inline(__always)
+  public func halfPoints(of first: Card, _ second: Card, _ third: Card) -> Int {
+    halfTags.withUnsafeBufferPointer { tags in
+      Int(tags[CountingSystem.index(of: first)]) &+ Int(tags[CountingSystem.index(of: second)])
         &+ Int(tags[CountingSystem.index(of: third)])
     }
-    return Self.bettingCount(halfPoints: points, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+  }
+
+  /// The betting count (see ``bettingCount(unseen:estimate:rounding:)``) with cards whose tags sum to `points`
+  /// half points counted too (``halfPoints(of:_:_:)``), without changing this count.
+  @inlinable @inline(__always)
+  public func bettingCount(
+    addingHalfPoints points: Int, unseen cards: Int, estimate: DeckEstimate, rounding: TrueCountRounding
+  ) -> Int {
+    Self.bettingCount(halfPoints: halfPoints &+ points, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+  }
+
+  /// Counts `cards` cards whose tags sum to `points` half points (``halfPoints(of:_:_:)``): the same as counting
+  /// each of them.
+  @inlinable @inline(__always)
+  public mutating func count(halfPoints points: Int, cards: Int) {
+    halfPoints &+= points
+    _cardsSeen &+= cards
   }
 
   /// The betting count of a running count of `halfPoints`: for a balanced system the true count, running count
@@ -208,7 +231,7 @@ public struct CardCount: Hashable, Sendable {
 
   /// The whole number the counter bets and plays by: the rounded true count for a balanced system, the rounded
   /// running count for an unbalanced one; 0 when no card is unseen.
-  @inlinable
+  @inlinable @inline(__always)
   public func bettingCount(unseen cards: Int, estimate: DeckEstimate, rounding: TrueCountRounding) -> Int {
     Self.bettingCount(halfPoints: halfPoints, isBalanced: isBalanced, unseen: cards, estimate, rounding)
   }

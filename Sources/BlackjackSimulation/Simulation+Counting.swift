@@ -30,6 +30,7 @@ extension Simulation {
     let rounds = rounds(inChunk: index)
     // The charted rounds' statistics; the others' (through the state machine, several positions) are in the tally.
     var chartedStats = ChunkStats()
+    var chartedCounting = CountingChunk()
     for _ in 0..<rounds {
       if table.prepareShoe() { tally.count.reset() }
       let unseen = table.shoe.currentShoe.remainingCount
@@ -53,7 +54,8 @@ extension Simulation {
             tally.dealt($0, $1, $2, strategy: &$3)
           }
           chartedStats.record(summary)
-          tally.settled(summary)
+          let net = summary.net.cents
+          chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: net / tally.units)
         } else {
           table.playPreparedRound(bet: bet, strategy: &strategy, observer: &tally)
         }
@@ -65,10 +67,19 @@ extension Simulation {
       // Every card of the round is seen once it is over, the hole card included: the cards dealt since `start`. If
       // the shoe ran out during the round, only this round's cards are out of the new shoe, all of them seen.
       var first = start
+      // The first three cards dealt (the player's two and the up card) are counted already when the index plays
+      // needed them after the deal.
+      var dealtPoints = tally.dealtPoints
+      tally.dealtPoints = nil
       if table.shoe.midRoundShuffleCount != midRoundShuffles {
         midRoundShuffles = table.shoe.midRoundShuffleCount
         tally.count.reset()
         first = 0
+        dealtPoints = nil
+      }
+      if let dealtPoints {
+        tally.count.count(halfPoints: dealtPoints, cards: 3)
+        first &+= 3
       }
       table.shoe.withDiscards { discards in
         tally.count.count(UnsafeBufferPointer(rebasing: discards[first...]))
@@ -77,6 +88,7 @@ extension Simulation {
     }
     var stats = chartedStats.stats
     stats.merge(tally.stats)
+    chartedCounting.add(to: &tally.counting)
     stats.counting = tally.counting
     return stats
   }
@@ -150,6 +162,9 @@ struct CounterTally: RoundObserver {
   var unseen = 0
   /// The counts of the counter's pages of decisions (``CountingStrategy/decisionCounts``).
   var counts = 0...0
+  /// The tags of the round's first three cards (the player's two and the up card), in half points, once
+  /// ``dealt(_:_:_:strategy:)`` has counted them for the index plays; `nil` until then.
+  var dealtPoints: Int?
   /// The most pages of decisions a counter is given (each is 1,640 bytes).
   static let pageLimit = 64
 
@@ -171,11 +186,15 @@ struct CounterTally: RoundObserver {
 
   /// Sets the strategy's count after the deal from the player's two cards and the up card, as
   /// ``dealt(_:strategy:)`` does, and returns the page of the counter's decisions for it (see ``counts``).
+  ///
+  /// The three cards' tags are kept in ``dealtPoints``, so that they need not be counted again after the round.
   @inline(__always)
   mutating func dealt(_ first: Card, _ second: Card, _ up: Card, strategy: inout CountingStrategy) -> Int {
     guard playsIndices else { return 0 }
+    let points = count.halfPoints(of: first, second, up)
+    dealtPoints = points
     strategy.count = count.bettingCount(
-      adding: first, second, up, unseen: unseen - 3, estimate: estimate, rounding: rounding)
+      addingHalfPoints: points, unseen: unseen - 3, estimate: estimate, rounding: rounding)
     return CountingStrategy.page(of: strategy.count, in: counts)
   }
 
