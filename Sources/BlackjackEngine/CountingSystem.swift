@@ -46,7 +46,11 @@ public struct CountingSystem: Hashable, Sendable {
 
   /// The position of a card's tag: rank × 4 + suit (a card's packed byte).
   @inlinable @inline(__always)
-  static func index(of card: Card) -> Int { Int(card.rank.rawValue) &* 4 &+ Int(card.suit.rawValue) }
+  static func index(of card: Card) -> Int {
+    // rank × 4 written as (rank − 1) × 4 + 4: the rank's raw value is its stored number plus one, and the compiler
+    // then reads the stored number without adding and removing that one.
+    Int(card.rank.rawValue &- 1) &* 4 &+ 4 &+ Int(card.suit.rawValue)
+  }
 
   /// The tag of `card` in half points (+1 is 2, Wong Halves' +½ is 1).
   @inlinable @inline(__always)

@@ -45,7 +45,7 @@ extension Simulation {
       let start = table.shoe.discardCount
       if playsAlone {
         tally.betCount = betCount
-        tally.units = counter.units(at: betCount)
+        tally.units = max(1, counter.units(at: betCount))  // at least 1 (a validated ramp): a divisor without checks
         tally.unseen = unseen
         strategy.count = betCount
         let bet = Money(cents: tally.units * Simulation.unitCents)
