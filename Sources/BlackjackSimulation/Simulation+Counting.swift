@@ -165,7 +165,7 @@ struct CounterTally: RoundObserver {
   /// The tags of the round's first three cards (the player's two and the up card), in half points, once
   /// ``dealt(_:_:_:strategy:)`` has counted them for the index plays; `nil` until then.
   var dealtPoints: Int?
-  /// The most pages of decisions a counter is given (each is 1,640 bytes).
+  /// The most pages of decisions a counter is given (each is 3,640 bytes).
   static let pageLimit = 64
 
   init(counter: Counter, decks: Int) {
@@ -204,8 +204,7 @@ struct CounterTally: RoundObserver {
     settled(round.summary)
   }
 
-  /// Takes in a settled round's summary by the count bet at; its statistics are recorded elsewhere (in a
-  /// ``ChunkStats``).
+  /// Takes in a settled round's summary by the count bet at (the caller records its statistics).
   @inline(__always)
   mutating func settled(_ round: RoundSummary) {
     let net = round.net.cents
