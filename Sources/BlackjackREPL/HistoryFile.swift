@@ -131,8 +131,13 @@ struct HistoryFile {
 
   /// The history file opened for reading and writing (created when missing) and locked, the lock taken on the file
   /// that is at `path` now (a session that renamed a new file over it in the meantime is noticed).
+  ///
+  /// Each time the lock turns out to be on a replaced file, another session has just finished a rewrite, so the
+  /// retries go on while others make progress: a session writing fast past the cap (a rewrite at every entry) can win
+  /// the lock dozens of times in a row, and giving up after a few tries lost entries. The bound only guards against a
+  /// file system whose file numbers never settle.
   private func lockedDescriptor() -> Int32? {
-    for _ in 0..<10 {
+    for _ in 0..<100_000 {
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else { return nil }
       guard flock(descriptor, LOCK_EX) == 0 else {

@@ -38,7 +38,10 @@ struct HistoryFileTests {
       for writer in 0..<2 {
         group.addTask {
           let file = HistoryFile(path: path, maximumEntries: 150)
-          for index in 0..<100 { _ = file.append("w\(writer) \(index)") }
+          for index in 0..<100 {
+            let failure = file.append("w\(writer) \(index)")
+            #expect(failure == nil, "writer \(writer), entry \(index): \(failure ?? "")")
+          }
         }
       }
     }
