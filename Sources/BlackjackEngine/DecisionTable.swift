@@ -1,12 +1,11 @@
 public import CardKit
 
-/// A chart strategy's decisions on a hand that has not been split, worked out once for a table's rules by the
-/// rules' own ``Rules/legalActions(for:)`` and the strategy's own ``PlayerStrategy/action(for:)``, and kept as one
-/// byte per situation.
+/// A chart strategy's decisions, worked out once for a table's rules by the rules' own ``Rules/legalActions(for:)``
+/// and the strategy's own ``PlayerStrategy/action(for:)``, and kept as one byte per situation.
 ///
 /// The first decision is looked up by the hand's two cards and the up card; later ones by the hand's hard total,
 /// whether it holds an ace, and the up card; the first decision on a split hand by the pair, the hand's second card,
-/// the up card and whether it may be split again. A round the table does not decide — insurance or even money
+/// the up card and the number of hands. A round the table does not decide — insurance or even money
 /// taken, an action the rules refuse, and splits when ``splitsHands`` is false — is marked to be played through
 /// ``Round`` instead (see ``Table/playCharted(bet:strategy:decisions:)``).
 public struct DecisionTable: Sendable, Equatable {
@@ -15,11 +14,11 @@ public struct DecisionTable: Sendable, Equatable {
   public let coversRules: Bool
   /// How many pages the table has: one per strategy it was worked out for (see ``init(pages:rules:)``).
   public let pageCount: Int
-  /// Whether the table decides split hands too: true unless a strategy's choice on a split hand depends on more than
-  /// the table keeps (the number of hands beyond whether another split is allowed; whether a hand of three or more
-  /// cards was split) or is one the rules refuse. A split is otherwise played through ``Round``.
+  /// Whether the table decides split hands too: true unless a strategy's choice on a split hand is one the rules
+  /// refuse, or differs on a split hand of three or more cards from an unsplit one (the table keeps one choice for
+  /// both). A split is otherwise played through ``Round``.
   public let splitsHands: Bool
-  /// ``Action`` raw values, or ``replay``, page after page: first the two-card decisions, then the later ones.
+  /// ``Action`` raw values, or ``replay``, page after page: the two-card decisions, the later ones, the split hands'.
   @usableFromInline let bytes: [UInt8]
 
   /// The byte of a situation the table does not decide.
@@ -29,8 +28,8 @@ public struct DecisionTable: Sendable, Equatable {
   /// Where the first decisions on split hands start in a page: after the later decisions, hard totals 0 ..< 32 (a
   /// bust after a hit reaches 30), with and without an ace, × 10 up cards.
   @usableFromInline static let splitBase = laterBase + 32 * 2 * 10
-  /// The bytes of a page: then 10 pairs × 10 second cards × 10 up cards × whether the hand may be split again.
-  @usableFromInline static let pageSize = splitBase + 10 * 10 * 10 * 2
+  /// The bytes of a page: then 10 pairs × 10 second cards × 10 up cards × 2 to ``Rules/handLimit`` hands.
+  @usableFromInline static let pageSize = splitBase + 10 * 10 * 10 * (Rules.handLimit - 1)
 
   /// Works out `strategy`'s decisions under `rules`: a table of one page.
   ///
@@ -112,8 +111,7 @@ public struct DecisionTable: Sendable, Equatable {
   }
 
   /// Fills in a page's first decisions on split hands, and returns whether the page decides split hands (see
-  /// ``splitsHands``): every choice legal, the same for any number of hands on the same side of the rules' limit,
-  /// and the same on a split hand of three or more cards as on an unsplit one.
+  /// ``splitsHands``): every choice legal, and the same on a split hand of three or more cards as on an unsplit one.
   static func splitPage<Player: ChartStrategy>(
     _ strategy: Player, _ rules: Rules, into page: inout ArraySlice<UInt8>
   ) -> Bool {
@@ -128,15 +126,13 @@ public struct DecisionTable: Sendable, Equatable {
               value: value, cardCount: 2, pairPoints: pair == second ? pair : nil, isSplit: true,
               isSplitAces: pair == 1, handCount: hands)
             let legal = rules.legalActions(for: hand)
-            // No decision, as the round has it: 21, or split aces that may only stand.
+            // No decision, as the round has it (21, or split aces that may only stand): the hand stands.
             var action = Action.stand
-            if PlayerHand.awaitsDecision(value: value, blackjack: false) && !(hand.isSplitAces && legal == .stand) {
+            if PlayerHand.awaitsDecision(value: value, blackjack: false, splitAces: hand.isSplitAces, legal: legal) {
               action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
               guard legal.contains(action) else { return false }
             }
-            let index = start &+ Self.splitIndex(pair, second, upCard.points, mayResplit: hands < rules.maxHands)
-            if page[index] != Self.replay && page[index] != action.rawValue { return false }
-            page[index] = action.rawValue
+            page[start &+ Self.splitIndex(pair, second, upCard.points, hands: hands)] = action.rawValue
           }
         }
       }
@@ -163,8 +159,9 @@ public struct DecisionTable: Sendable, Equatable {
   }
 
   @inlinable @inline(__always)
-  static func splitIndex(_ pair: Int, _ second: Int, _ upPoints: Int, mayResplit: Bool) -> Int {
-    splitBase &+ (((pair &- 1) &* 10 &+ (second &- 1)) &* 10 &+ (upPoints &- 1)) &* 2 &+ (mayResplit ? 1 : 0)
+  static func splitIndex(_ pair: Int, _ second: Int, _ upPoints: Int, hands: Int) -> Int {
+    splitBase &+ (((pair &- 1) &* 10 &+ (second &- 1)) &* 10 &+ (upPoints &- 1)) &* (Rules.handLimit &- 1)
+      &+ (hands &- 2)
   }
 
   @inlinable @inline(__always)
@@ -192,13 +189,14 @@ public struct DecisionTable: Sendable, Equatable {
     return bytes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[index] }
   }
 
-  /// The first decision on a split hand of `pair`, as its first card, and `second` against `upCard`, on the page
-  /// starting at `page`: an ``Action`` raw value (stand when the hand takes no decision).
+  /// The first decision on a split hand of `pair`, as its first card, and `second` against `upCard`, one of
+  /// `hands` hands, on the page starting at `page`: an ``Action`` raw value (stand when the hand takes no decision).
   ///
-  /// - Precondition: ``splitsHands``.
+  /// - Precondition: ``splitsHands``, and `hands` is from 2 to the rules' ``Rules/maxHands``.
   @inlinable @inline(__always)
-  func split(_ pair: Int, _ second: Rank, upCard: Rank, mayResplit: Bool, page: Int) -> Action {
-    Action(rawValue: byte(at: page &+ Self.splitIndex(pair, second.points, upCard.points, mayResplit: mayResplit)))
+  func split(_ pair: Int, _ second: Rank, upCard: Rank, hands: Int, page: Int) -> Action {
+    precondition(hands >= 2 && hands <= Rules.handLimit, "a split round holds 2 to \(Rules.handLimit) hands")
+    return Action(rawValue: byte(at: page &+ Self.splitIndex(pair, second.points, upCard.points, hands: hands)))
       .unsafelyUnwrapped
   }
 

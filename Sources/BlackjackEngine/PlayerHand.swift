@@ -105,6 +105,16 @@ public struct PlayerHand: Sendable, Equatable {
   @inlinable @inline(__always)
   static func awaitsDecision(value: HandValue, blackjack: Bool) -> Bool { value.total < 21 && !blackjack }
 
+  /// Whether a hand waits for a decision: below 21, not a natural, and, for split aces, allowed more than to stand
+  /// (no HSA, no resplit leaves them only that). `legal`, the rules' actions for the hand, is read only for split
+  /// aces.
+  @inlinable @inline(__always)
+  static func awaitsDecision(
+    value: HandValue, blackjack: Bool, splitAces: Bool, legal: @autoclosure () -> ActionSet
+  ) -> Bool {
+    awaitsDecision(value: value, blackjack: blackjack) && (!splitAces || legal() != .stand)
+  }
+
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     _cards.append(card)

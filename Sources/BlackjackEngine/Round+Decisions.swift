@@ -117,8 +117,10 @@ extension Round {
   /// aces that may only stand (no HSA, no resplit).
   @inlinable @inline(__always)
   func awaitsDecision(_ hand: PlayerHand, at index: Int) -> Bool {
-    !hand.isFinished && PlayerHand.awaitsDecision(value: hand._value, blackjack: hand.isBlackjack)
-      && (!hand.isSplitAces || _rules.legalActions(for: situation(of: index)) != .stand)
+    !hand.isFinished
+      && PlayerHand.awaitsDecision(
+        value: hand._value, blackjack: hand.isBlackjack, splitAces: hand.isSplitAces,
+        legal: _rules.legalActions(for: situation(of: index)))
   }
 
   /// After the last decision: the dealer plays if some hand still needs the dealer's cards, otherwise the round

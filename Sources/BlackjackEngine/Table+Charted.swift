@@ -177,11 +177,9 @@ extension Table {
       decisions: while true {
         let card = chartedDraw().rank
         value = value.adding(card)
-        cardCount &+= 1
-        guard cardCount == 2 else { preconditionFailure("a split hand takes one card at a time") }
+        cardCount = 2
         let handCount = hands.count &+ 1 &+ waiting
-        var action = decisions.split(
-          pair, card, upCard: upCard, mayResplit: handCount < rules.maxHands, page: page)
+        var action = decisions.split(pair, card, upCard: upCard, hands: handCount, page: page)
         while true {
           switch action {
           case .hit:
@@ -201,7 +199,13 @@ extension Table {
           case .surrender:
             preconditionFailure("a split hand cannot be surrendered")
           }
-          guard PlayerHand.awaitsDecision(value: value, blackjack: false) else { break decisions }
+          let awaits = PlayerHand.awaitsDecision(
+            value: value, blackjack: false, splitAces: pair == 1,
+            legal: rules.legalActions(
+              for: HandSituation(
+                value: value, cardCount: cardCount, pairPoints: nil, isSplit: true, isSplitAces: true,
+                handCount: handCount)))
+          guard awaits else { break decisions }
           action = decisions.later(value, upCard: upCard, page: page)
         }
       }

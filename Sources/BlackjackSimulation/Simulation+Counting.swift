@@ -165,7 +165,7 @@ struct CounterTally: RoundObserver {
   /// The tags of the round's first three cards (the player's two and the up card), in half points, once
   /// ``dealt(_:_:_:strategy:)`` has counted them for the index plays; `nil` until then.
   var dealtPoints: Int?
-  /// The most pages of decisions a counter is given (each is 3,640 bytes).
+  /// The most pages of decisions a counter is given (each is 4,640 bytes).
   static let pageLimit = 64
 
   init(counter: Counter, decks: Int) {
