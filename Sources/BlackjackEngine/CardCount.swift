@@ -164,7 +164,7 @@ public struct CardCount: Hashable, Sendable {
     let points =
       halfPoints &+ Self.sum(of: hand, limit: Int(hand.length), tags: halfTags)
       &+ Self.sum(of: dealer, limit: dealerCards, tags: halfTags)
-    return Self.bettingCount(halfPoints: points, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+    return reading(estimate: estimate, rounding: rounding).bettingCount(halfPoints: points, unseen: cards)
   }
 
   /// The betting count (see ``bettingCount(unseen:estimate:rounding:)``) with three cards counted too, without
@@ -193,7 +193,7 @@ public struct CardCount: Hashable, Sendable {
   public func bettingCount(
     addingHalfPoints points: Int, unseen cards: Int, estimate: DeckEstimate, rounding: TrueCountRounding
   ) -> Int {
-    Self.bettingCount(halfPoints: halfPoints &+ points, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+    bettingCount(addingHalfPoints: points, unseen: cards, reading: reading(estimate: estimate, rounding: rounding))
   }
 
   /// Counts `cards` cards whose tags sum to `points` half points (``halfPoints(of:_:_:)``): the same as counting
@@ -204,18 +204,27 @@ public struct CardCount: Hashable, Sendable {
     _cardsSeen &+= cards
   }
 
-  /// The betting count of a running count of `halfPoints`: for a balanced system the true count, running count
-  /// per deck unseen, worked out exactly in integers (half points over half decks) and rounded; for an unbalanced
-  /// one the rounded running count.
+  /// This count's reading with `estimate` and `rounding`: a true count for a balanced system, the running count for
+  /// an unbalanced one.
   @inlinable @inline(__always)
-  static func bettingCount(
-    halfPoints: Int, isBalanced: Bool, unseen cards: Int, _ estimate: DeckEstimate, _ rounding: TrueCountRounding
-  ) -> Int {
-    guard isBalanced else { return rounding(halfPoints, over: 2) }
-    guard cards > 0 else { return 0 }
-    // (halfPoints / 2) / (halfDecks / 2) = halfPoints / halfDecks = halfPoints × denominator / numerator.
-    let (numerator, denominator) = estimate.halfDecks(unseen: cards)
-    return rounding(halfPoints &* denominator, over: numerator)
+  public func reading(estimate: DeckEstimate, rounding: TrueCountRounding) -> CountReading {
+    CountReading(isBalanced: isBalanced, estimate: estimate, rounding: rounding)
+  }
+
+  /// The betting count read as `reading`, which must be this count's own (``reading(estimate:rounding:)``): the
+  /// simulator's path, where the reading may be a constant.
+  @inlinable @inline(__always)
+  public func bettingCount(unseen cards: Int, reading: CountReading) -> Int {
+    assert(reading.isBalanced == isBalanced, "a reading of another kind of count")
+    return reading.bettingCount(halfPoints: halfPoints, unseen: cards)
+  }
+
+  /// The betting count read as `reading` (see ``bettingCount(unseen:reading:)``) with cards whose tags sum to
+  /// `points` half points counted too (``halfPoints(of:_:_:)``), without changing this count.
+  @inlinable @inline(__always)
+  public func bettingCount(addingHalfPoints points: Int, unseen cards: Int, reading: CountReading) -> Int {
+    assert(reading.isBalanced == isBalanced, "a reading of another kind of count")
+    return reading.bettingCount(halfPoints: halfPoints &+ points, unseen: cards)
   }
 
   /// The running count, in points (a half for Wong Halves).
@@ -233,6 +242,6 @@ public struct CardCount: Hashable, Sendable {
   /// running count for an unbalanced one; 0 when no card is unseen.
   @inlinable @inline(__always)
   public func bettingCount(unseen cards: Int, estimate: DeckEstimate, rounding: TrueCountRounding) -> Int {
-    Self.bettingCount(halfPoints: halfPoints, isBalanced: isBalanced, unseen: cards, estimate, rounding)
+    bettingCount(unseen: cards, reading: reading(estimate: estimate, rounding: rounding))
   }
 }

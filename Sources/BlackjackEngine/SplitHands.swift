@@ -1,4 +1,4 @@
-/// The finished hands of a round played by ``Table/playPreparedCharted(bet:strategy:decisions:page:)`` after a
+/// The finished hands of a round played by ``Table/playPreparedCharted(bet:strategy:decisions:pages:)`` after a
 /// split, in playing order: each hand's value and whether it was doubled, up to ``Rules/handLimit`` hands, without
 /// allocating.
 @usableFromInline

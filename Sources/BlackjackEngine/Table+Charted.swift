@@ -28,31 +28,23 @@ extension Table {
   ) -> RoundSummary {
     _didShuffle = _shoe.prepareForRound(rules: rules)
     var strategy = strategy
-    return playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) { _, _, _, _ in 0 }
+    var pages = FirstDecisionPage<Player>()
+    return playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, pages: &pages)
   }
 
   /// Plays a whole round as ``playCharted(bet:strategy:decisions:)`` does, on a shoe already prepared with
-  /// ``prepareShoe()``, by the page of `decisions` that `page` chooses once the player's two cards and the up card
+  /// ``prepareShoe()``, by the page of `decisions` that `pages` chooses once the player's two cards and the up card
   /// are dealt: a counter's decisions at the count it sees then.
   ///
-  /// `page` may also change `strategy` (the counter's count), which plays the round if it is handed to ``Round``.
+  /// `pages` may also change `strategy` (the counter's count), which plays the round if it is handed to ``Round``.
   ///
   /// - Precondition: no round is in progress, `bet` is positive, `decisions` was worked out for the table's rules,
-  ///   page by page from `strategy` as `page` changes it, and `page` returns a page of `decisions`.
+  ///   page by page from `strategy` as `pages` changes it, and `pages` chooses a page of `decisions`.
   @inlinable
-  public mutating func playPreparedCharted<Player: ChartStrategy>(
-    bet: Money, strategy: inout Player, decisions: DecisionTable,
-    page: (_ first: Card, _ second: Card, _ upCard: Card, _ strategy: inout Player) -> Int
+  public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
+    bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
   ) -> RoundSummary {
-    guard decisions.coversRules else {
-      startRound(bet: bet)
-      let hand = _round.hand(at: 0).cards
-      _ = page(hand[0], hand[1], _round.upCard, &strategy)
-      // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
-      try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-      _bankroll = _bankroll + _round.net
-      return _round.summary
-    }
+    guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
     precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     precondition(bet > .zero, "a bet must be positive")
     // No side bets ride on these rounds: ``sideBets`` is empty while ``round`` is nil, and a replay clears them.
@@ -69,7 +61,7 @@ extension Table {
       second = chartedDraw()
       hole = rules.holeCard == .peek ? chartedDraw() : nil
     }
-    let chosen = page(first, second, up, &strategy)
+    let chosen = pages.page(first: first, second: second, upCard: up, strategy: &strategy)
     precondition(chosen >= 0 && chosen < decisions.pageCount, "no such page of decisions")
     let start = chosen &* DecisionTable.pageSize
     let entry = decisions.first(first.rank, second.rank, upCard: up.rank, page: start)
@@ -232,6 +224,21 @@ extension Table {
     return RoundSummary(
       net: net, handCount: hands.count, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.isBust,
       isVoid: false)
+  }
+
+  /// Plays a whole round through ``Round`` for ``playPreparedCharted(bet:strategy:decisions:pages:)`` when its
+  /// decisions do not cover the rules, with the page chosen (and the strategy changed) as usual after the deal.
+  @inlinable @inline(never)
+  mutating func playUncharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
+    bet: Money, strategy: inout Player, pages: inout Pages
+  ) -> RoundSummary {
+    startRound(bet: bet)
+    let hand = _round.hand(at: 0).cards
+    _ = pages.page(first: hand[0], second: hand[1], upCard: _round.upCard, strategy: &strategy)
+    // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
+    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + _round.net
+    return _round.summary
   }
 
   /// Plays a round whose first cards are dealt through ``Round``: the dealt cards first, then the shoe.

@@ -14,9 +14,33 @@ extension Simulation {
     chunk index: Int, chart: BasicStrategy, _ counter: Counter, decisions: DecisionTable,
     afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
+    let reading = CountReading(
+      isBalanced: counter.system.isBalanced, estimate: counter.estimate, rounding: counter.rounding)
+    // The most common readings get copies of the loop in which the reading is a constant; the rest share one.
+    return switch (reading.isBalanced, reading.estimate, reading.rounding) {
+    case (true, .exact, .floor):
+      playCounting(
+        chunk: index, chart: chart, counter, reading: FlooredTrueCount(), decisions: decisions, afterRound: afterRound)
+    case (false, _, .floor):
+      playCounting(
+        chunk: index, chart: chart, counter, reading: FlooredRunningCount(), decisions: decisions,
+        afterRound: afterRound)
+    default:
+      playCounting(
+        chunk: index, chart: chart, counter, reading: HeldReading(reading: reading), decisions: decisions,
+        afterRound: afterRound)
+    }
+  }
+
+  /// The loop of ``playCounting(chunk:chart:_:decisions:afterRound:)`` for a counter whose count is read as
+  /// `reading` (the counter's own).
+  func playCounting<Reading: LoopReading>(
+    chunk index: Int, chart: BasicStrategy, _ counter: Counter, reading: Reading, decisions: DecisionTable,
+    afterRound: (_ netCents: Int) -> Void
+  ) -> SimulationStats {
     var table = Table(
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
-    var tally = CounterTally(counter: counter, decks: rules.deckCount ?? 1)
+    var tally = CounterTally(counter: counter, reading: reading, decks: rules.deckCount ?? 1)
     var midRoundShuffles = table.shoe.midRoundShuffleCount
     var playing = counter.wongIn == nil
     var strategy = CountingStrategy(chart: chart, indices: counter.indices)
@@ -24,7 +48,7 @@ extension Simulation {
     // The counter's decisions at each count where they can differ, looked up after the deal (a few pages; an index
     // file with indices very far apart plays through the round state machine instead).
     let counts = strategy.decisionCounts
-    let charted = counts.count <= CounterTally.pageLimit
+    let charted = counts.count <= Simulation.counterPageLimit
     precondition(decisions.pageCount == (charted ? counts.count : 1), "not this counter's decisions")
     tally.counts = counts
     let rounds = rounds(inChunk: index)
@@ -34,7 +58,7 @@ extension Simulation {
     for _ in 0..<rounds {
       if table.prepareShoe() { tally.count.reset() }
       let unseen = table.shoe.currentShoe.remainingCount
-      let betCount = tally.count.bettingCount(unseen: unseen, estimate: counter.estimate, rounding: counter.rounding)
+      let betCount = tally.count.bettingCount(unseen: unseen, reading: reading.reading)
       if let wongIn = counter.wongIn {
         if !playing && betCount >= wongIn {
           playing = true
@@ -50,9 +74,7 @@ extension Simulation {
         strategy.count = betCount
         let bet = Money(cents: tally.units * Simulation.unitCents)
         if charted {
-          let summary = table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) {
-            tally.dealt($0, $1, $2, strategy: &$3)
-          }
+          let summary = table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, pages: &tally)
           chartedStats.record(summary)
           let net = summary.net.cents
           chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: net / tally.units)
@@ -97,7 +119,7 @@ extension Simulation {
   /// spots (none while wonging out; a lone watched round is then dealt to one other player).
   private func playTableRound(
     on table: inout Table<Xoshiro256StarStar>, chart: BasicStrategy, counter: Counter, playing: Bool, betCount: Int,
-    unseen: Int, tally: inout CounterTally
+    unseen: Int, tally: inout CounterTally<some LoopReading>
   ) {
     let unit = Simulation.unitCents
     let spots = playing ? counter.spotCount(at: betCount) : 0
@@ -117,8 +139,7 @@ extension Simulation {
         var view = count
         for position in round.positions { view.count(position.hand(at: 0).cards) }
         view.count(round.positions[0].upCard)
-        player.count = view.bettingCount(
-          unseen: unseen - 2 * positions - 1, estimate: counter.estimate, rounding: counter.rounding)
+        player.count = view.bettingCount(unseen: unseen - 2 * positions - 1, reading: tally.reading.reading)
       }
       for position in 0..<positions {
         if mine.contains(position) {
@@ -145,16 +166,18 @@ extension Simulation {
   }
 }
 
-/// A counter's running state in the simulator's loop: the count, the statistics, and the round being played.
+/// A counter's running state in the simulator's loop: the count, the statistics, and the round being played, the
+/// count read as `Reading` says.
 ///
 /// As a ``RoundObserver`` it sets the strategy's count after the deal (the player's two cards and the up card are in
-/// sight) when there are index plays, and takes in each settled round: its statistics and every card it showed.
-struct CounterTally: RoundObserver {
+/// sight) when there are index plays, and takes in each settled round: its statistics and every card it showed. As
+/// a ``DecisionPageChooser`` it does the same for the charted driver, and chooses the page of decisions for the count.
+struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
   var count: CardCount
   var stats = SimulationStats()
   var counting = CountingStats()
-  let estimate: DeckEstimate
-  let rounding: TrueCountRounding
+  /// How the count is read: the counter's own reading.
+  let reading: Reading
   let playsIndices: Bool
   /// The round being played: the count it was bet at, the units on the spot, the cards unseen before the deal.
   var betCount = 0
@@ -163,15 +186,12 @@ struct CounterTally: RoundObserver {
   /// The counts of the counter's pages of decisions (``CountingStrategy/decisionCounts``).
   var counts = 0...0
   /// The tags of the round's first three cards (the player's two and the up card), in half points, once
-  /// ``dealt(_:_:_:strategy:)`` has counted them for the index plays; `nil` until then.
+  /// ``page(first:second:upCard:strategy:)`` has counted them for the index plays; `nil` until then.
   var dealtPoints: Int?
-  /// The most pages of decisions a counter is given (each is 4,640 bytes).
-  static let pageLimit = 64
 
-  init(counter: Counter, decks: Int) {
+  init(counter: Counter, reading: Reading, decks: Int) {
     count = CardCount(system: counter.system, decks: decks)
-    estimate = counter.estimate
-    rounding = counter.rounding
+    self.reading = reading
     playsIndices = counter.indices != nil
   }
 
@@ -179,9 +199,10 @@ struct CounterTally: RoundObserver {
   mutating func dealt(_ round: borrowing Round, strategy: inout CountingStrategy) {
     guard playsIndices else { return }
     // Three cards have come out of the shoe; the hole card, if any, is still unseen.
+    let hand = round.hand(at: 0).cards
     strategy.count = count.bettingCount(
-      adding: round.hand(at: 0).cards, round.dealer.cards, dealerCards: 1, unseen: unseen - 3, estimate: estimate,
-      rounding: rounding)
+      addingHalfPoints: count.halfPoints(of: hand[0], hand[1], round.upCard), unseen: unseen - 3,
+      reading: reading.reading)
   }
 
   /// Sets the strategy's count after the deal from the player's two cards and the up card, as
@@ -189,12 +210,11 @@ struct CounterTally: RoundObserver {
   ///
   /// The three cards' tags are kept in ``dealtPoints``, so that they need not be counted again after the round.
   @inline(__always)
-  mutating func dealt(_ first: Card, _ second: Card, _ up: Card, strategy: inout CountingStrategy) -> Int {
+  mutating func page(first: Card, second: Card, upCard: Card, strategy: inout CountingStrategy) -> Int {
     guard playsIndices else { return 0 }
-    let points = count.halfPoints(of: first, second, up)
+    let points = count.halfPoints(of: first, second, upCard)
     dealtPoints = points
-    strategy.count = count.bettingCount(
-      addingHalfPoints: points, unseen: unseen - 3, estimate: estimate, rounding: rounding)
+    strategy.count = count.bettingCount(addingHalfPoints: points, unseen: unseen &- 3, reading: reading.reading)
     return CountingStrategy.page(of: strategy.count, in: counts)
   }
 

@@ -25,6 +25,9 @@ public struct Simulation: Sendable {
   /// back on surrender) is a whole number of cents and the integer statistics cannot overflow. Results as fractions
   /// of the bet are the same for any flat bet.
   public static let unitCents = 100
+  /// The most pages of decisions a counter is given (each is 4,640 bytes), one per count at which its index plays
+  /// can differ; a counter with more plays through the round state machine.
+  static let counterPageLimit = 64
   /// Rounds per chunk.
   public var chunkSize: Int
   /// The card counter who plays the rounds, or `nil` for a flat bettor playing ``strategy``. A counter plays the
@@ -91,13 +94,13 @@ public struct Simulation: Sendable {
   }
 
   /// The decisions of the simulation's player, on every hand the simulator's charted driver decides
-  /// (``BlackjackEngine/Table/playPreparedCharted(bet:strategy:decisions:page:)``): the same for every chunk, so
+  /// (``BlackjackEngine/Table/playPreparedCharted(bet:strategy:decisions:pages:)``): the same for every chunk, so
   /// worked out once for a run and shared by its chunks. A counter's table has a page per count at which its
   /// index plays can differ (one page, unused, when there are too many).
   public func decisionTable() -> DecisionTable {
     if let counter {
       let strategy = CountingStrategy(chart: counterChart, indices: counter.indices)
-      let pages = strategy.decisionCounts.count <= CounterTally.pageLimit ? strategy.atDecisionCounts : [strategy]
+      let pages = strategy.decisionCounts.count <= Simulation.counterPageLimit ? strategy.atDecisionCounts : [strategy]
       return DecisionTable(pages: pages, rules: rules)
     }
     switch strategy {
@@ -145,12 +148,13 @@ public struct Simulation: Sendable {
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     let bet = Money(cents: Simulation.unitCents)
     var strategy = strategy  // passed `inout` to every round, never copied
+    var pages = FirstDecisionPage<Player>()
     let rounds = rounds(inChunk: index)
     var stats = ChunkStats()
     var round = 0
     while round < rounds {
       _ = table.prepareShoe()
-      stats.record(table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions) { _, _, _, _ in 0 })
+      stats.record(table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, pages: &pages))
       afterRound(stats.netCents)
       round &+= 1
     }

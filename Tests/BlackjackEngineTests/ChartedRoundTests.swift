@@ -89,6 +89,18 @@ struct ChartedRoundTests {
     mutating func settled(_ round: borrowing Round) {}
   }
 
+  /// The charted driver's counter: the same true count, from the three cards the driver hands over, by page.
+  struct DealtCountPages: DecisionPageChooser {
+    var count: CardCount
+    var unseen: Int
+    var counts: ClosedRange<Int>
+    mutating func page(first: Card, second: Card, upCard: Card, strategy: inout CountingStrategy) -> Int {
+      strategy.count = count.bettingCount(
+        adding: first, second, upCard, unseen: unseen - 3, estimate: .exact, rounding: .floor)
+      return CountingStrategy.page(of: strategy.count, in: counts)
+    }
+  }
+
   @Test(
     "a Hi-Lo counter playing the Illustrious 18 by the page of the count after the deal plays the state machine's rounds",
     arguments: ["6D S17 DAS", "1D H17 LS", "2D S17 ENHC LS", "8D H17 RSA HSA", "4D H17 ENHC ES RSA"])
@@ -113,10 +125,8 @@ struct ChartedRoundTests {
       let shuffles = slow.shoe.midRoundShuffleCount
       var observer = DealtCount(count: count, unseen: unseen)
       slow.playPreparedRound(bet: bet, strategy: &slowStrategy, observer: &observer)
-      let summary = fast.playPreparedCharted(bet: bet, strategy: &fastStrategy, decisions: decisions) {
-        $3.count = count.bettingCount(adding: $0, $1, $2, unseen: unseen - 3, estimate: .exact, rounding: .floor)
-        return CountingStrategy.page(of: $3.count, in: counts)
-      }
+      var pages = DealtCountPages(count: count, unseen: unseen, counts: counts)
+      let summary = fast.playPreparedCharted(bet: bet, strategy: &fastStrategy, decisions: decisions, pages: &pages)
       let slowRound = try #require(slow.round)
       deviations += slowStrategy.count != 0 ? 1 : 0
       guard summary == slowRound.summary, fast.shoe == slow.shoe, fastStrategy.count == slowStrategy.count else {
