@@ -30,7 +30,7 @@ public struct CountRamp: Hashable, Sendable {
     precondition(steps.allSatisfy { $0.value >= below })
     self.steps = steps
     self.below = below
-    lookup = Self.lookupRange.map { count in steps.last(where: { $0.count <= count })?.value ?? below }
+    lookup = Self.lookupRange.map { Self.value(at: $0, steps: steps, below: below) }
   }
 
   /// The same value at every count.
@@ -101,7 +101,17 @@ public struct CountRamp: Hashable, Sendable {
   @inlinable @inline(__always)
   public func value(at count: Int) -> Int {
     if Self.lookupRange.contains(count) { return lookup[count &- Self.lookupRange.lowerBound] }
-    return count < 0 ? below : maximum
+    return searchedValue(at: count)
+  }
+
+  /// The value at `count` from the steps themselves: for counts beyond ``lookupRange``, where a key may lie too.
+  @usableFromInline
+  func searchedValue(at count: Int) -> Int { Self.value(at: count, steps: steps, below: below) }
+
+  /// The value at `count` of the ramp of `steps` with `below` under the lowest key: the value of the last step at or
+  /// below `count`.
+  static func value(at count: Int, steps: [(count: Int, value: Int)], below: Int) -> Int {
+    steps.last(where: { $0.count <= count })?.value ?? below
   }
 
   /// The highest value of the ramp.

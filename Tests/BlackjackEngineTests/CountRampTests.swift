@@ -11,6 +11,15 @@ struct CountRampTests {
     #expect(ramp.spec == "1:1 2:2 3:4 4:8 5:12")
   }
 
+  @Test("keys far from zero step where they are written, on either side of them")
+  func farKeys() throws {
+    let ramp = try CountRamp(spec: "-40:2 1:3 40:12", below: 1, what: "units", allowed: 1...100)
+    // By the steps: below −40 the minimum 1, from −40 to 0 two units, from +1 to +39 three, from +40 twelve.
+    #expect(
+      [-100, -41, -40, -35, -33, -32, 0, 1, 32, 33, 39, 40, 1_000].map(ramp.value(at:))
+        == [1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 12, 12])
+  }
+
   @Test(
     "--spread LOW-HIGH doubles from LOW at +1 up to HIGH",
     arguments: [
