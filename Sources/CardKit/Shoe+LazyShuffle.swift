@@ -78,23 +78,32 @@ extension UnsafeMutableBufferPointer {
       }
       return
     }
-    while i < count {
+    // Position `i` walks the shuffled prefix as a pointer, with the cards from it to the end counted down beside it.
+    var position = base
+    let end = base + count
+    var remaining = UInt32(truncatingIfNeeded: total)
+    while position < end {
       let word = generator.next()
-      base.swapWithOneAfter(i, draw: Self.draw(UInt32(truncatingIfNeeded: word), i, total, &generator))
-      i &+= 1
-      guard i < count else { return }
-      base.swapWithOneAfter(i, draw: Self.draw(UInt32(truncatingIfNeeded: word &>> 32), i, total, &generator))
-      i &+= 1
+      position.swapWithOneAfter(0, draw: Self.draw(UInt32(truncatingIfNeeded: word), below: remaining, &generator))
+      position += 1
+      remaining &-= 1
+      guard position < end else { return }
+      position.swapWithOneAfter(
+        0, draw: Self.draw(UInt32(truncatingIfNeeded: word &>> 32), below: remaining, &generator))
+      position += 1
+      remaining &-= 1
     }
   }
 
-  /// A bounded draw in `0 ..< total - i` from the 32-bit `half` of a word, drawing a fresh word from `generator` for
-  /// each value Lemire's method rejects.
+  /// A bounded draw in `0 ..< bound` from the 32-bit `half` of a word, drawing a fresh word from `generator` for each
+  /// value Lemire's method rejects.
   @inlinable @inline(__always)
-  static func draw<G: RandomNumberGenerator>(_ half: UInt32, _ i: Int, _ total: Int, _ generator: inout G) -> UInt64 {
+  static func draw<G: RandomNumberGenerator>(
+    _ half: UInt32, below bound: UInt32, _ generator: inout G
+  ) -> UInt64 {
     var first = true
     return UInt64(
-      lemireBoundedDraw(below: UInt32(truncatingIfNeeded: total &- i)) {
+      lemireBoundedDraw(below: bound) {
         if first {
           first = false
           return half
