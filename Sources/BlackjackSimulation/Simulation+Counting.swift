@@ -55,6 +55,7 @@ extension Simulation {
     // The charted rounds' statistics; the others' (through the state machine, several positions) are in the tally.
     var chartedStats = ChunkStats()
     var chartedCounting = CountingChunk()
+    let unitsByCount = UnitsByCount(counter: counter)
     for _ in 0..<rounds {
       if table.prepareShoe() { tally.count.reset() }
       let unseen = table.shoe.currentShoe.remainingCount
@@ -69,15 +70,16 @@ extension Simulation {
       let start = table.shoe.discardCount
       if playsAlone {
         tally.betCount = betCount
-        tally.units = max(1, counter.units(at: betCount))  // at least 1 (a validated ramp): a divisor without checks
+        let units = unitsByCount[betCount]
+        tally.units = units
         tally.unseen = unseen
         strategy.count = betCount
-        let bet = Money(cents: tally.units * Simulation.unitCents)
+        let bet = Money(cents: units &* Simulation.unitCents)  // at most 100,000,000 cents
         if charted {
           let summary = table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, pages: &tally)
           chartedStats.record(summary)
           let net = summary.net.cents
-          chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: net / tally.units)
+          chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: net / units)
         } else {
           table.playPreparedRound(bet: bet, strategy: &strategy, observer: &tally)
         }
@@ -88,23 +90,19 @@ extension Simulation {
       }
       // Every card of the round is seen once it is over, the hole card included: the cards dealt since `start`. If
       // the shoe ran out during the round, only this round's cards are out of the new shoe, all of them seen.
-      var first = start
-      // The first three cards dealt (the player's two and the up card) are counted already when the index plays
-      // needed them after the deal.
-      var dealtPoints = tally.dealtPoints
-      tally.dealtPoints = nil
+      // The first cards dealt (the player's two and the up card) are counted already if the index plays needed them
+      // after the deal.
+      var first = start &+ tally.countedCards
+      tally.countedCards = 0
       if table.shoe.midRoundShuffleCount != midRoundShuffles {
         midRoundShuffles = table.shoe.midRoundShuffleCount
         tally.count.reset()
         first = 0
-        dealtPoints = nil
-      }
-      if let dealtPoints {
-        tally.count.count(halfPoints: dealtPoints, cards: 3)
-        first &+= 3
       }
       table.shoe.withDiscards { discards in
-        tally.count.count(UnsafeBufferPointer(rebasing: discards[first...]))
+        // The discards hold every card of the round, so `first` is at most their count.
+        tally.count.count(
+          UnsafeBufferPointer(start: discards.baseAddress?.advanced(by: first), count: discards.count &- first))
       }
       afterRound(chartedStats.netCents &+ tally.stats.netCents)
     }
@@ -185,9 +183,9 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
   var unseen = 0
   /// The counts of the counter's pages of decisions (``CountingStrategy/decisionCounts``).
   var counts = 0...0
-  /// The tags of the round's first three cards (the player's two and the up card), in half points, once
-  /// ``page(first:second:upCard:strategy:)`` has counted them for the index plays; `nil` until then.
-  var dealtPoints: Int?
+  /// How many of the round's first cards are counted already: the player's two and the up card once
+  /// ``page(first:second:upCard:strategy:)`` has counted them for the index plays, none until then.
+  var countedCards = 0
 
   init(counter: Counter, reading: Reading, decks: Int) {
     count = CardCount(system: counter.system, decks: decks)
@@ -208,13 +206,14 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
   /// Sets the strategy's count after the deal from the player's two cards and the up card, as
   /// ``dealt(_:strategy:)`` does, and returns the page of the counter's decisions for it (see ``counts``).
   ///
-  /// The three cards' tags are kept in ``dealtPoints``, so that they need not be counted again after the round.
+  /// The three cards are counted then (``countedCards``), so that they need not be counted again after the round.
   @inline(__always)
   mutating func page(first: Card, second: Card, upCard: Card, strategy: inout CountingStrategy) -> Int {
     guard playsIndices else { return 0 }
     let points = count.halfPoints(of: first, second, upCard)
-    dealtPoints = points
     strategy.count = count.bettingCount(addingHalfPoints: points, unseen: unseen &- 3, reading: reading.reading)
+    count.count(halfPoints: points, cards: 3)
+    countedCards = 3
     return CountingStrategy.page(of: strategy.count, in: counts)
   }
 
