@@ -38,6 +38,7 @@ extension Simulation {
     chunk index: Int, chart: BasicStrategy, _ counter: Counter, reading: Reading, decisions: DecisionTable,
     afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
+    precondition(rules.deckCount != nil, "a counter needs a shoe: at an infinite deck no card is ever out of play")
     var table = Table(
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     var tally = CounterTally(counter: counter, reading: reading, decks: rules.deckCount ?? 1)
@@ -100,7 +101,8 @@ extension Simulation {
         first = 0
       }
       table.shoe.withDiscards { discards in
-        // The discards hold every card of the round, so `first` is at most their count.
+        // The discards hold every card of the round (the shoe is finite), so `first` is at most their count.
+        precondition(first <= discards.count, "the round's cards are not among the discards")
         tally.count.count(
           UnsafeBufferPointer(start: discards.baseAddress?.advanced(by: first), count: discards.count &- first))
       }

@@ -32,6 +32,7 @@ public struct Simulation: Sendable {
   public var chunkSize: Int
   /// The card counter who plays the rounds, or `nil` for a flat bettor playing ``strategy``. A counter plays the
   /// chart of a `.basic` or `.neverBust` strategy (the published chart for `.mimicDealer`), deviating by its indices.
+  /// A counter needs a shoe of decks: the rules may not be an infinite deck (a precondition when the rounds run).
   public var counter: Counter?
   /// The part of the run this process plays, or `nil` for every chunk.
   public var shard: Shard?

@@ -185,4 +185,14 @@ struct CountingSimulationTests {
     // Once in, the counter plays until the count falls below 0: no round played below it.
     for (count, sums) in zip(CountingStats.countRange, stats.byCount) where count < 0 { #expect(sums.rounds == 0) }
   }
+
+  @Test("a counter at an infinite deck stops at a precondition: no card is ever out of play, so nothing to count")
+  func infiniteDeck() async {
+    await #expect(processExitsWith: .failure) {
+      let simulation = Simulation(
+        rules: try! Rules(spec: "INF S17 DAS"), strategy: .basic(.published), rounds: 1_000, seed: 2,
+        counter: Counter(system: .hiLo))
+      _ = simulation.runChunk(0)
+    }
+  }
 }
