@@ -160,16 +160,16 @@ extension Table {
   ) -> RoundSummary {
     let rules = self.rules
     let single = HandValue.empty.adding(points: pair)
+    let splitAces = pair == 1
     var hands = SplitHands()
     var waiting = 1  // hands after the one in play, each holding one card
     while true {
       var value = single
-      var cardCount = 1
       var doubled = false
       decisions: while true {
         let card = chartedDraw().rank
         value = value.adding(card)
-        cardCount = 2
+        var cardCount = 2
         let handCount = hands.count &+ 1 &+ waiting
         var action = decisions.split(pair, card, upCard: upCard, hands: handCount, page: page)
         while true {
@@ -184,7 +184,6 @@ extension Table {
           case .split:
             waiting &+= 1
             value = single
-            cardCount = 1
             continue decisions
           case .stand:
             break decisions
@@ -192,10 +191,10 @@ extension Table {
             preconditionFailure("a split hand cannot be surrendered")
           }
           let awaits = PlayerHand.awaitsDecision(
-            value: value, blackjack: false, splitAces: pair == 1,
+            value: value, blackjack: false, splitAces: splitAces,
             legal: rules.legalActions(
               for: HandSituation(
-                value: value, cardCount: cardCount, pairPoints: nil, isSplit: true, isSplitAces: true,
+                value: value, cardCount: cardCount, pairPoints: nil, isSplit: true, isSplitAces: splitAces,
                 handCount: handCount)))
           guard awaits else { break decisions }
           action = decisions.later(value, upCard: upCard, page: page)

@@ -25,9 +25,7 @@ struct CountingChunk: ~Copyable {
   /// ``CountingStats/add(count:bet:net:flat:)`` does, and counts its spot.
   @inline(__always)
   mutating func add(count: Int, bet: Int, net: Int, flat: Int) {
-    let range = CountingStats.countRange
-    let bucket = Swift.min(Swift.max(count, range.lowerBound), range.upperBound) &- range.lowerBound
-    sums[bucket].add(bet: bet, net: net, flat: flat)
+    sums[CountingStats.bucket(of: count)].add(bet: bet, net: net, flat: flat)
     spots &+= 1
   }
 

@@ -78,8 +78,13 @@ public struct CountingStats: Hashable, Sendable, Codable {
   /// Adds a round bet at `count`.
   @inlinable @inline(__always)
   public mutating func add(count: Int, bet: Int, net: Int, flat: Int) {
-    let bucket = Swift.min(Swift.max(count, Self.countRange.lowerBound), Self.countRange.upperBound)
-    byCount[bucket &- Self.countRange.lowerBound].add(bet: bet, net: net, flat: flat)
+    byCount[Self.bucket(of: count)].add(bet: bet, net: net, flat: flat)
+  }
+
+  /// The position in ``byCount`` of the rounds bet at `count`: counts beyond ``countRange`` go with its ends.
+  @inlinable @inline(__always)
+  static func bucket(of count: Int) -> Int {
+    Swift.min(Swift.max(count, countRange.lowerBound), countRange.upperBound) &- countRange.lowerBound
   }
 
   /// Adds another set of statistics.

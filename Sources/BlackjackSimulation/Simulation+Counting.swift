@@ -38,10 +38,12 @@ extension Simulation {
     chunk index: Int, chart: BasicStrategy, _ counter: Counter, reading: Reading, decisions: DecisionTable,
     afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
-    precondition(rules.deckCount != nil, "a counter needs a shoe: at an infinite deck no card is ever out of play")
+    guard let decks = rules.deckCount else {
+      preconditionFailure("a counter needs a shoe: at an infinite deck no card is ever out of play")
+    }
     var table = Table(
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
-    var tally = CounterTally(counter: counter, reading: reading, decks: rules.deckCount ?? 1)
+    var tally = CounterTally(counter: counter, reading: reading, decks: decks)
     var midRoundShuffles = table.shoe.midRoundShuffleCount
     var playing = counter.wongIn == nil
     var strategy = CountingStrategy(chart: chart, indices: counter.indices)
