@@ -17,6 +17,9 @@ let package = Package(
     // drive their logic.
     .library(name: "BlackjackREPL", targets: ["BlackjackREPL"]),
     .library(name: "BlackjackCLI", targets: ["BlackjackCLI"]),
+    // The table server (`blackjack serve`) and its client: the server deals, keeps every bankroll and round, and
+    // ranks what it has seen.
+    .library(name: "BlackjackServer", targets: ["BlackjackServer"]),
   ],
   targets: [
     .target(name: "CardKit"),
@@ -37,6 +40,25 @@ let package = Package(
     .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackEngine", "CardKit"]),
     .testTarget(
       name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"], exclude: ["Fixtures"]),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
+    // The table server: HTTP on libmicrohttpd, players and tokens, server-dealt tables on the engine, the
+    // leaderboard, and storage in SQLite or PostgreSQL; with the HTTP client the command line talks to it through.
+    .target(
+      name: "BlackjackServer",
+      dependencies: [
+        "CMicroHTTPD", "CLibPQ", "CSQLite", "BlackjackEngine", "CardKit", "BlackjackText", "BlackjackPictures",
+      ]),
+    .testTarget(
+      name: "BlackjackServerTests", dependencies: ["BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite"]),
     // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine", "BlackjackText"]),
@@ -46,13 +68,14 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
-        "BlackjackProfile", "BlackjackPictures", "ShuffleAudit",
+        "BlackjackProfile", "BlackjackPictures", "ShuffleAudit", "BlackjackServer",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText", "ShuffleAudit",
+        "BlackjackServer",
       ],
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),

@@ -1,0 +1,359 @@
+import BlackjackEngine
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The table server's application: routes each request to its handler, checks tokens and rate limits, and plays
+/// lines at the players' tables through the store, each taken line committed before it is answered.
+///
+/// It knows nothing of sockets: ``handle(_:)`` takes a whole ``HTTPRequest`` and answers at once or with blocking
+/// work, which ``HTTPServer`` runs on a worker (tests call ``respond(to:)``).
+public final class ServerApplication: Sendable {
+  /// The store.
+  public let store: any ServerStore
+  /// The configuration.
+  public let configuration: ServerConfiguration
+  private let log: ServerLog
+  private let limiter: RateLimiter
+  private let registrations: RateLimiter
+  private let identities = Mutex<[String: PlayerIdentity]>([:])
+  private let openAPI: [UInt8]
+
+  /// An application on `store`.
+  public init(store: any ServerStore, configuration: ServerConfiguration, log: ServerLog) {
+    self.store = store
+    self.configuration = configuration
+    self.log = log
+    limiter = RateLimiter(rate: configuration.rateLimit, burst: configuration.rateBurst)
+    registrations = RateLimiter(rate: configuration.registrationRate, burst: configuration.registrationBurst)
+    openAPI = Array(
+      OpenAPIDocument.json(version: configuration.version, maximumBody: configuration.http.maximumBody).utf8)
+  }
+
+  /// Answers `request`, running any blocking work here.
+  public func respond(to request: HTTPRequest) -> HTTPResponse { handle(request).resolve() }
+
+  /// Routes `request`: a response now, or the blocking work that makes it.
+  public func handle(_ request: HTTPRequest) -> HTTPHandling {
+    let method = request.method == "HEAD" ? "GET" : request.method
+    guard let route = Route.all.first(where: { $0.path == request.path && $0.method == method }) else {
+      let allowed = Route.all.filter { $0.path == request.path }.map(\.method)
+      guard allowed.isEmpty else {
+        return .respond(
+          APIError(status: 405, "\(request.path) takes \(allowed.joined(separator: ", ")), not \(request.method)")
+            .response(headers: [("Allow", allowed.joined(separator: ", "))]))
+      }
+      return .respond(
+        APIError(status: 404, "no such path; the API is described at /openapi.json").response())
+    }
+    if route.method == "POST" {
+      let type = request.header("Content-Type")?.split(separator: ";").first.map {
+        $0.filter { $0 != " " && $0 != "\t" }.lowercased()
+      }
+      guard type == "application/json" else {
+        return .respond(APIError(status: 415, "send the body as Content-Type: application/json").response())
+      }
+    }
+    if route.needsToken {
+      return authenticated(request) { player in
+        route == .table ? self.table(of: player) : self.line(request, player: player)
+      }
+    }
+    switch route {
+    case .page: return leaderboardPage(request)
+    case .health: return .work { self.health() }
+    case .version:
+      return .respond(
+        json(
+          VersionInfo(version: configuration.version, storage: store.kind, databaseSchema: store.schemaVersion)))
+    case .openAPI: return .respond(HTTPResponse(status: 200, contentType: HTTPResponse.json, body: openAPI))
+    case .register: return register(request)
+    default: return leaderboard(request)
+    }
+  }
+
+  // MARK: Tokens and limits
+
+  /// Checks the request's token (401 without one or with an unknown one) and its rate (429), then runs `body` for
+  /// the player on a worker.
+  private func authenticated(
+    _ request: HTTPRequest, _ body: @escaping @Sendable (PlayerIdentity) -> HTTPResponse
+  ) -> HTTPHandling {
+    guard let header = request.header("Authorization"), let token = PlayerToken(authorization: header) else {
+      return .respond(
+        APIError(
+          status: 401,
+          "this request needs 'Authorization: Bearer TOKEN' with the 64-digit token 'blackjack register' gave"
+        ).response(headers: [("WWW-Authenticate", "Bearer")]))
+    }
+    let digest = token.digest
+    if let wait = limiter.take(digest) {
+      return .respond(tooMany(wait, "requests for this token"))
+    }
+    return .work {
+      let known = self.identities.withLock { $0[digest] }
+      var player = known
+      if player == nil {
+        do throws(StoreError) {
+          player = try self.store.player(tokenDigest: digest)
+        } catch {
+          return self.failure(error)
+        }
+      }
+      guard let player else {
+        return APIError(status: 401, "the token is not known here; 'blackjack register' gives one").response(
+          headers: [("WWW-Authenticate", "Bearer")])
+      }
+      if known == nil { self.identities.withLock { $0[digest] = player } }
+      return body(player)
+    }
+  }
+
+  private func tooMany(_ wait: Int, _ what: String) -> HTTPResponse {
+    APIError(status: 429, "too many \(what); wait \(wait) s and try again").response(headers: [
+      ("Retry-After", String(wait))
+    ])
+  }
+
+  /// The response for a store failure: 503 (retry) when the database is unavailable, 500 otherwise (logged).
+  private func failure(_ error: StoreError) -> HTTPResponse {
+    switch error {
+    case .nameTaken:
+      return APIError(status: 409, "the name is taken").response()
+    case .unavailable(let message):
+      log.write(.warning, "database-unavailable", ["message": .string(message)])
+      return APIError(status: 503, "the database is unavailable; try again in a moment").response(headers: [
+        ("Retry-After", "1")
+      ])
+    case .failed(let message):
+      log.write(.error, "database-error", ["message": .string(message)])
+      return APIError(status: 500, "the server could not use its database; nothing was changed").response()
+    }
+  }
+
+  // MARK: Handlers
+
+  private func health() -> HTTPResponse {
+    do {
+      try store.ping()
+      return json(Health(status: "ok", storage: store.kind))
+    } catch {
+      log.write(.warning, "health", ["message": .string(error.description)])
+      var response = json(Health(status: "unavailable", storage: store.kind))
+      response.status = 503
+      return response
+    }
+  }
+
+  private func register(_ request: HTTPRequest) -> HTTPHandling {
+    if let wait = registrations.take(request.clientAddress) {
+      return .respond(tooMany(wait, "registrations from this address"))
+    }
+    let body: RegistrationRequest
+    do {
+      body = try APIJSON.decode(RegistrationRequest.self, from: request.body)
+    } catch {
+      return .respond(error.response())
+    }
+    guard let name = PlayerName(body.name) else {
+      return .respond(
+        APIError(status: 400, "'\(Self.cut(body.name))' is not a name here; use \(PlayerName.rule)").response())
+    }
+    return .work {
+      let token: PlayerToken
+      let seed: UInt64
+      do throws(RandomBytes.Failure) {
+        token = try PlayerToken.random()
+        seed = try RandomBytes.seed()
+      } catch {
+        self.log.write(.error, "random", ["message": .string(error.description)])
+        return APIError(status: 500, "the server has no random numbers now; nothing was changed").response()
+      }
+      let limits = self.configuration.limits
+      let player = NewPlayer(
+        name: name, tokenDigest: token.digest, bankroll: limits.startingBankroll.cents,
+        table: EngineTableSession.newTable(
+          rules: self.configuration.rules, bankroll: limits.startingBankroll, seed: seed),
+        createdAt: self.configuration.clock())
+      do throws(StoreError) {
+        _ = try self.store.register(player)
+      } catch .nameTaken {
+        return APIError(
+          status: 409, "the name '\(name)' is taken (names are unique regardless of case); choose another"
+        ).response()
+      } catch {
+        return self.failure(error)
+      }
+      self.log.write(.info, "registered", ["player": .string(name.text)])
+      var response = self.json(
+        Registration(
+          name: name.text, token: token.text, bankroll: limits.startingBankroll.cents,
+          rules: self.configuration.rules.spec))
+      response.status = 201
+      return response
+    }
+  }
+
+  private func table(of player: PlayerIdentity) -> HTTPResponse {
+    do {
+      let row = try store.table(of: player.id)
+      let session = try EngineTableSession(
+        saved: row.table, context: Self.tableContext(row, now: configuration.clock(), limits: configuration.limits))
+      return json(TableState(player: row.name, sequence: row.sequence, table: session.view))
+    } catch let error as StoreError {
+      return failure(error)
+    } catch let error as APIError {
+      log.write(.error, "table-restore", ["player": .string(player.name), "message": .string(error.message)])
+      return error.response()
+    } catch {
+      return APIError(status: 500, "\(error)").response()
+    }
+  }
+
+  /// Plays one line at the player's table, in one transaction that holds the player's row.
+  private func line(_ request: HTTPRequest, player: PlayerIdentity) -> HTTPResponse {
+    let body: LineRequest
+    do {
+      body = try APIJSON.decode(LineRequest.self, from: request.body)
+    } catch {
+      return error.response()
+    }
+    let now = configuration.clock()
+    let limits = configuration.limits
+    do throws(StoreError) {
+      return try store.update(player: player.id) { row -> TableUpdate<HTTPResponse> in
+        if body.sequence == row.sequence - 1, body.line == row.lastLine, let reply = row.lastReply {
+          // A retry of the line last taken: the reply already given, nothing changed.
+          return .keep(HTTPResponse(status: 200, contentType: HTTPResponse.json, body: Array(reply.utf8)))
+        }
+        guard body.sequence == row.sequence else {
+          return .keep(
+            APIError(
+              status: 409,
+              "the table is at sequence \(row.sequence), not \(body.sequence); read GET /v1/table and send the line"
+                + " again with its sequence", sequence: row.sequence
+            ).response())
+        }
+        var session: EngineTableSession
+        do throws(APIError) {
+          session = try EngineTableSession(saved: row.table, context: Self.tableContext(row, now: now, limits: limits))
+        } catch {
+          return .keep(error.response())
+        }
+        switch session.handle(body.line) {
+        case .failure(var error):
+          error.sequence = row.sequence
+          return .keep(error.response())
+        case .success(let reply):
+          let answer = APIJSON.encode(
+            LineReply(sequence: row.sequence + 1, reply: reply.lines, settled: reply.settled, table: session.view))
+          let startedAt = reply.dealt ? now : row.roundStartedAt ?? now
+          let settledText = reply.settled.map { String(decoding: APIJSON.encode($0), as: UTF8.self) }
+          let saved = session.saved
+          let write = TableWrite(
+            sequence: row.sequence + 1, table: saved, roundsPlayed: session.context.roundsPlayed,
+            bankroll: reply.bankroll.cents, rebuys: row.rebuys + (reply.rebuy?.cents ?? 0),
+            session: session.context.session, lastPlayedAt: now, roundStartedAt: saved.round == nil ? nil : startedAt,
+            lastLine: body.line, lastReply: String(decoding: answer, as: UTF8.self),
+            lastRound: settledText ?? row.lastRound,
+            settled: reply.settled.map { settled in
+              StoredRound(
+                number: settled.number, session: settled.session, startedAt: startedAt, settledAt: now,
+                bet: settled.bet, net: settled.net, detail: settledText ?? "{}")
+            })
+          return .write(write, HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer))
+        }
+      }
+    } catch {
+      return failure(error)
+    }
+  }
+
+  /// The context a table row gives a session at `now`.
+  static func tableContext(_ row: TableRow, now: Int64, limits: TableLimits) -> TableContext {
+    TableContext(
+      limits: limits, roundsPlayed: row.roundsPlayed, session: row.session,
+      startsNewSession: row.lastPlayedAt.map { now - $0 > TableContext.sessionGap } ?? true,
+      lastRound: row.lastRound.flatMap { try? JSONDecoder().decode(SettledRound.self, from: Data($0.utf8)) })
+  }
+
+  // MARK: The leaderboard
+
+  /// The period, page and page size a leaderboard request asks for.
+  func leaderboardQuery(_ request: HTTPRequest) throws(APIError) -> (LeaderboardPeriod, Int, Int) {
+    let periodText = request.query["period"] ?? "all"
+    guard let period = LeaderboardPeriod(rawValue: periodText) else {
+      throw APIError(status: 400, "period '\(Self.cut(periodText))' is not day, week or all")
+    }
+    var page = 1
+    if let text = request.query["page"] {
+      guard let number = Int(text), (1...1_000_000).contains(number), text.allSatisfy(\.isASCII) else {
+        throw APIError(status: 400, "page '\(Self.cut(text))' is not a whole number from 1 to 1000000")
+      }
+      page = number
+    }
+    var perPage = configuration.pageSize
+    if let text = request.query["perPage"] {
+      guard let number = Int(text), (1...100).contains(number), text.allSatisfy(\.isASCII) else {
+        throw APIError(status: 400, "perPage '\(Self.cut(text))' is not a whole number from 1 to 100")
+      }
+      perPage = number
+    }
+    return (period, page, perPage)
+  }
+
+  /// One page of the leaderboard from the store.
+  private func leaderboard(
+    period: LeaderboardPeriod, page: Int, perPage: Int
+  ) throws(StoreError) -> LeaderboardPage {
+    let since = period.span.map { configuration.clock() - $0 }
+    let (players, entries) = try store.leaderboard(since: since, offset: (page - 1) * perPage, limit: perPage)
+    return LeaderboardPage(period: period.rawValue, page: page, perPage: perPage, players: players, entries: entries)
+  }
+
+  private func leaderboard(_ request: HTTPRequest) -> HTTPHandling {
+    let query: (LeaderboardPeriod, Int, Int)
+    do {
+      query = try leaderboardQuery(request)
+    } catch {
+      return .respond(error.response())
+    }
+    return .work {
+      do throws(StoreError) {
+        return self.json(try self.leaderboard(period: query.0, page: query.1, perPage: query.2))
+      } catch {
+        return self.failure(error)
+      }
+    }
+  }
+
+  private func leaderboardPage(_ request: HTTPRequest) -> HTTPHandling {
+    let query: (LeaderboardPeriod, Int, Int)
+    do {
+      query = try leaderboardQuery(request)
+    } catch {
+      return .respond(LeaderboardHTML.error(error))
+    }
+    return .work {
+      do {
+        let page = try self.leaderboard(period: query.0, page: query.1, perPage: query.2)
+        return LeaderboardHTML.response(page, defaultPageSize: self.configuration.pageSize)
+      } catch {
+        return LeaderboardHTML.error(APIError(status: 503, "the leaderboard cannot be read now (\(error))"))
+      }
+    }
+  }
+
+  // MARK: Helpers
+
+  private func json(_ value: some Encodable) -> HTTPResponse {
+    HTTPResponse(status: 200, contentType: HTTPResponse.json, body: APIJSON.encode(value))
+  }
+
+  /// `text` cut to 40 characters, for quoting in a message.
+  static func cut(_ text: String) -> String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
+}
