@@ -24,6 +24,9 @@ public enum BlackjackCLI {
     .history,
     .profiles,
     .auditShuffle,
+    .serve,
+    .register,
+    .leaderboard,
   ]
 
   /// Runs the command line with the process's standard output and error.

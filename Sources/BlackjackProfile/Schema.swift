@@ -103,5 +103,16 @@ enum Schema {
          FROM hands WHERE hands.round_id = rounds.id);
     CREATE INDEX rounds_finished ON rounds(profile_id, finished_at);
     """,
+    // Version 3: the tokens of the players this database registered at table servers (`blackjack register`), one
+    // a server and player name (names are unique there regardless of case).
+    """
+    CREATE TABLE server_accounts (
+      server TEXT NOT NULL,
+      player TEXT NOT NULL COLLATE NOCASE,
+      token TEXT NOT NULL,
+      registered_at TEXT NOT NULL,
+      PRIMARY KEY (server, player)
+    );
+    """,
   ]
 }

@@ -11,6 +11,35 @@
 #include <sys/socket.h>
 #include <microhttpd.h>
 
+/// Decodes the %XX escapes of a request's path or query value in place, as libmicrohttpd's own unescaper does,
+/// except that %00 (and any % not followed by two hexadecimal digits) is left as written: a decoded NUL would cut the
+/// text short where the application reads it as a C string ("/%00x" would read as "/").
+static inline size_t cmhd_unescape(void *context, struct MHD_Connection *connection, char *text) {
+  (void)context;
+  (void)connection;
+  char *read = text, *write = text;
+  while (*read != '\0') {
+    if (read[0] == '%' && read[1] != '\0' && read[2] != '\0') {
+      int high = -1, low = -1;
+      char h = read[1], l = read[2];
+      if (h >= '0' && h <= '9') high = h - '0';
+      else if (h >= 'a' && h <= 'f') high = h - 'a' + 10;
+      else if (h >= 'A' && h <= 'F') high = h - 'A' + 10;
+      if (l >= '0' && l <= '9') low = l - '0';
+      else if (l >= 'a' && l <= 'f') low = l - 'a' + 10;
+      else if (l >= 'A' && l <= 'F') low = l - 'A' + 10;
+      if (high >= 0 && low >= 0 && (high | low) != 0) {
+        *write++ = (char)(high * 16 + low);
+        read += 3;
+        continue;
+      }
+    }
+    *write++ = *read++;
+  }
+  *write = '\0';
+  return (size_t)(write - text);
+}
+
 /// Starts a daemon on the listening socket `listen_fd` (bound and listening already; the daemon closes it when
 /// stopped), calling `handler` with `handler_context` for every request and `completed` with `completed_context`
 /// when a request ends (answered, failed or cut off). `threads` internal threads poll the connections; a connection
@@ -29,6 +58,7 @@ static inline struct MHD_Daemon *cmhd_start_daemon(
       MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
       MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
       MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
+      MHD_OPTION_UNESCAPE_CALLBACK, cmhd_unescape, NULL,
       MHD_OPTION_END);
 }
 

@@ -24,7 +24,7 @@ struct MigrationTests {
     }
     let store = try ProfileStore(path: path)
     #expect(try store.userVersion() == ProfileStore.schemaVersion)
-    #expect(ProfileStore.schemaVersion == 2)
+    #expect(ProfileStore.schemaVersion == 3)
     #expect(try store.integrityCheck() == "ok")
     let profiles = try store.profiles()
     #expect(profiles.map(\.name) == ["alice", "bob"])

@@ -3,8 +3,9 @@ import Testing
 @testable import BlackjackServer
 
 @Suite struct SmokeTests {
-  @Test func registerAndPlayARound() throws {
-    let server = try TestServer()
+  @Test(arguments: TestServer.Backend.available)
+  func registerAndPlayARound(backend: TestServer.Backend) throws {
+    let server = try TestServer(backend)
     defer { server.stop() }
     let client = server.client()
     let registration = try client.register(name: "alice")
@@ -16,7 +17,7 @@ import Testing
     while reply.settled == nil {
       let line = reply.table.phase == "insurance" ? "insurance no" : "stand"
       reply = try client.send(line: line, sequence: reply.sequence, token: registration.token)
-      }
+    }
     state = try client.table(token: registration.token)
     #expect(state.table.roundsPlayed == 1)
   }

@@ -11,8 +11,9 @@ import Synchronization
 /// thread), each complete request is handed to the application, and blocking work runs on a ``WorkerPool`` while its
 /// connection is suspended.
 ///
-/// Bodies are read in the chunks libmicrohttpd delivers, up to ``HTTPLimits/maximumBody``; a declared or actual
-/// larger body is answered 413 at once. Stopping drains: ``quiesce()`` stops accepting connections, ``drain(within:)``
+/// Bodies are read in the chunks libmicrohttpd delivers, up to ``HTTPLimits/maximumBody``; a larger declared length
+/// is answered 413 at once, a larger body sent without one (chunked) is dropped as it comes and answered 413 at its
+/// end (cut off past 64 times the limit). Stopping drains: ``quiesce()`` stops accepting connections, ``drain(within:)``
 /// waits for the requests in flight, and ``stop()`` closes the rest.
 public final class HTTPServer: Sendable {
   /// The address listened on (with the port chosen, for port 0).
@@ -131,8 +132,13 @@ public final class HTTPServer: Sendable {
     if uploadSize.pointee > 0 {
       defer { uploadSize.pointee = 0 }
       guard !state.answered else { return .YES }
-      guard state.body.count + uploadSize.pointee <= limits.maximumBody, let uploadData else {
-        return queue(tooLarge(), on: connection, state: state)
+      guard !state.tooLarge, state.body.count + uploadSize.pointee <= limits.maximumBody, let uploadData else {
+        // libmicrohttpd cannot answer in the middle of a body: the rest is read and dropped, and 413 answered at
+        // its end; a body that goes on past 64 times the limit is cut off with the connection.
+        state.tooLarge = true
+        state.body = []
+        state.dropped += uploadSize.pointee
+        return state.dropped > 64 * limits.maximumBody ? .NO : .YES
       }
       uploadData.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
         state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
@@ -140,6 +146,7 @@ public final class HTTPServer: Sendable {
       return .YES
     }
     if state.answered { return .YES }
+    if state.tooLarge { return queue(tooLarge(), on: connection, state: state) }
     if let response = state.result.withLock({ $0 }) {
       // Resumed after the work finished.
       return queue(response, on: connection, state: state)
@@ -235,6 +242,8 @@ private final class RequestState: @unchecked Sendable {
   let path: String
   let started: UInt64
   var body: [UInt8] = []
+  var tooLarge = false
+  var dropped = 0
   var answered = false
   var status = 0
   let result = Mutex<HTTPResponse?>(nil)

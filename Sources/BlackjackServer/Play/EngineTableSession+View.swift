@@ -9,8 +9,14 @@ extension EngineTableSession {
     var roundView: RoundView?
     if let round = table.round, table.isRoundInProgress, let bet = log?.bet {
       phase = round.phase == .insurance ? "insurance" : "playing"
-      expects =
-        round.phase == .insurance ? ["insurance yes", "insurance no"] : table.affordableActions.actions.map(\.name)
+      if round.phase == .insurance {
+        // Insurance the bankroll cannot cover is not offered (even money on a blackjack costs nothing).
+        let hand = round.hand(at: 0)
+        let affordable = hand.isBlackjack || table.rules.insuranceBet(for: hand.bet) <= table.available
+        expects = affordable ? ["insurance yes", "insurance no"] : ["insurance no"]
+      } else {
+        expects = table.affordableActions.actions.map(\.name)
+      }
       roundView = RoundView(
         number: context.roundsPlayed + 1, bet: bet.cents, dealer: Self.dealerView(round, revealed: false),
         hands: round.hands.map(Self.handView),
