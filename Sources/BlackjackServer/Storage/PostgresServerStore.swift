@@ -141,7 +141,8 @@ public final class PostgresServerStore: ServerStore {
       let from = SQLValue.integer(since ?? Int64.min)
       let players = try connection.query(ServerSQL.postgres(ServerSQL.leaderboardCount), [from]).first?.first?.int ?? 0
       let rows = try connection.query(
-        ServerSQL.postgres(ServerSQL.leaderboard), [from, .integer(Int64(limit)), .integer(Int64(offset))])
+        ServerSQL.postgres(ServerSQL.leaderboard(collation: " COLLATE \"C\"")),
+        [from, .integer(Int64(limit)), .integer(Int64(offset))])
       return (players, rows.map(ServerSQL.entry))
     }
   }

@@ -174,7 +174,7 @@ public final class SQLiteServerStore: ServerStore {
       let from = SQLValue.integer(since ?? Int64.min)
       let players = try database.scalar(ServerSQL.leaderboardCount, [from])?.int ?? 0
       let rows = try database.query(
-        ServerSQL.leaderboard, [from, .integer(Int64(limit)), .integer(Int64(offset))])
+        ServerSQL.leaderboard(), [from, .integer(Int64(limit)), .integer(Int64(offset))])
       return (players, rows.map(ServerSQL.entry))
     }
   }

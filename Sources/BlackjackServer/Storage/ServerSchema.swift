@@ -122,7 +122,10 @@ enum ServerSQL {
     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
     """
   static let leaderboardCount = "SELECT COUNT(DISTINCT player_id) FROM rounds WHERE settled_at >= ?1"
-  static let leaderboard = """
+  /// One page of the ranking; names of equal nets in the order of their keys' bytes (`collation` makes PostgreSQL
+  /// order them so whatever the database's locale).
+  static func leaderboard(collation: String = "") -> String {
+    """
     WITH totals AS (
       SELECT player_id, SUM(net) AS net, COUNT(*) AS rounds FROM rounds WHERE settled_at >= ?1 GROUP BY player_id
     ), sessions AS (
@@ -132,9 +135,10 @@ enum ServerSQL {
     )
     SELECT RANK() OVER (ORDER BY t.net DESC) AS place, p.name, t.net, t.rounds, b.best
     FROM totals t JOIN players p ON p.id = t.player_id JOIN best b ON b.player_id = t.player_id
-    ORDER BY t.net DESC, p.name_key
+    ORDER BY t.net DESC, p.name_key\(collation)
     LIMIT ?2 OFFSET ?3
     """
+  }
   static let audit = """
     SELECT p.name, p.bankroll, p.starting_bankroll, p.rebuys, p.rounds, COUNT(r.number), COALESCE(SUM(r.net), 0),
       COALESCE(MIN(r.number), 0), COALESCE(MAX(r.number), 0), CASE WHEN p.round_log IS NULL THEN 0 ELSE 1 END

@@ -1,0 +1,77 @@
+import Synchronization
+import Testing
+
+@testable import BlackjackServer
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A store whose table writes take `delay` seconds: requests stay in flight long enough to stop the server under
+/// them.
+final class SlowStore: ServerStore {
+  let base: any ServerStore
+  let delay: Double
+  var kind: String { base.kind }
+  var schemaVersion: Int { base.schemaVersion }
+
+  init(_ base: any ServerStore, delay: Double) {
+    self.base = base
+    self.delay = delay
+  }
+
+  func register(_ player: NewPlayer) throws(StoreError) -> PlayerIdentity { try base.register(player) }
+  func player(tokenDigest: String) throws(StoreError) -> PlayerIdentity? { try base.player(tokenDigest: tokenDigest) }
+  func table(of player: Int) throws(StoreError) -> TableRow { try base.table(of: player) }
+  func update<Result: Sendable>(
+    player: Int, _ body: @escaping @Sendable (TableRow) -> TableUpdate<Result>
+  ) throws(StoreError) -> Result {
+    usleep(UInt32(delay * 1e6))
+    return try base.update(player: player, body)
+  }
+  func leaderboard(since: Int64?, offset: Int, limit: Int) throws(StoreError) -> (
+    players: Int, entries: [LeaderboardEntry]
+  ) { try base.leaderboard(since: since, offset: offset, limit: limit) }
+  func ping() throws(StoreError) { try base.ping() }
+  func audit() throws(StoreError) -> StoreAudit { try base.audit() }
+  func close() { base.close() }
+}
+
+@Suite struct ShutdownTests {
+  /// Stopping drains: requests in flight are answered (and committed), new connections are refused, and nothing is
+  /// cut off.
+  @Test func stoppingFinishesTheRequestsInFlight() throws {
+    var template = Array("/tmp/blackjack-drain-XXXXXX".utf8CString)
+    let directory = String(cString: mkdtemp(&template)!)
+    defer {
+      for suffix in ["", "-wal", "-shm"] { unlink(directory + "/s.sqlite3" + suffix) }
+      rmdir(directory)
+    }
+    let store = SlowStore(try SQLiteServerStore(path: directory + "/s.sqlite3"), delay: 1.0)
+    let server = try TableServer(
+      address: ListenAddress(host: "127.0.0.1", port: 0), store: store, configuration: TestServer.configuration(),
+      log: ServerLog { _ in })
+    let url = try ServerURL(parsing: "http://127.0.0.1:\(server.address.port)")
+    let tokens = try (0..<4).map { try ServerClient(url: url).register(name: "drain \($0)").token }
+    let answers = Mutex<[Int]>([])
+    let started = Atomic<Int>(0)
+    for token in tokens {
+      Thread.start {
+        started.add(1, ordering: .relaxed)
+        let reply = try? ServerClient(url: url).send(line: "bet 10", sequence: 0, token: token)
+        answers.withLock { $0.append(reply?.sequence ?? -1) }
+      }
+    }
+    while server.inFlight < tokens.count { usleep(5_000) }
+    let cutOff = server.shutdown(drainingFor: 10)
+    #expect(cutOff == 0)
+    #expect(answers.withLock { $0 } == [1, 1, 1, 1])
+    #expect(throws: ClientError.self) { try ServerClient(url: url, timeout: 2).version() }
+    // Every answered line was committed.
+    let reopened = try SQLiteServerStore(path: directory + "/s.sqlite3")
+    defer { reopened.close() }
+    #expect(try (1...4).map { try reopened.table(of: $0).sequence } == [1, 1, 1, 1])
+  }
+}
