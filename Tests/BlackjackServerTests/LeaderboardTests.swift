@@ -36,13 +36,14 @@ import Testing
         total += round.net
         let settledAt = now - round.minutesAgo * 60_000
         let write = TableWrite(
-          sequence: index + 1, table: SavedTable(state: "{}", round: nil), roundsPlayed: index + 1,
+          sequence: index + 1, table: SavedTable(state: "{}", round: nil), stateChanged: false,
+          roundsPlayed: index + 1,
           bankroll: 100_000 + total, rebuys: 0, session: round.session, lastPlayedAt: settledAt, roundStartedAt: nil,
           lastLine: "stand", lastReply: "{}", lastRound: nil,
           settled: StoredRound(
             number: index + 1, session: round.session, startedAt: settledAt, settledAt: settledAt, bet: 1000,
             net: round.net, detail: "{}"))
-        _ = try store.update(player: player.id) { _ in .write(write, ()) }
+        #expect(try store.write(write, player: player.id, expecting: index))
       }
     }
   }

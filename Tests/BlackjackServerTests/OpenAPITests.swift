@@ -48,7 +48,9 @@ import Testing
       ("GET", "/v1/table", [("Authorization", "Bearer \(player.token)")], []),
       (
         "POST", "/v1/table/lines", [("Content-Type", "application/json"), ("Authorization", "Bearer \(player.token)")],
-        APIJSON.encode(LineRequest(sequence: player.sequence, line: "stand"))
+        APIJSON.encode(
+          LineRequest(
+            sequence: player.sequence, line: EngineTableSessionTests.nextLine(player.lastReply!.table, round: 0)))
       ),
       ("GET", "/v1/leaderboard?period=week", [], []),
       // Failures each operation describes.

@@ -113,6 +113,40 @@ import Testing
     #expect(audit.players.first?.netSum == player.net)
   }
 
+  /// Lines racing for one table at one sequence: exactly one is taken; the same line sent again gets its reply,
+  /// the others are told the table moved on (409), and the store holds one change.
+  @Test(arguments: TestServer.Backend.available)
+  func racingLinesForOneTableAreTakenOnce(backend: TestServer.Backend) throws {
+    let server = try TestServer(backend)
+    defer { server.stop() }
+    let player = try TestPlayer("racer", on: server)
+    for round in 0..<10 {
+      let sequence = player.sequence
+      let lines = (0..<12).map { $0 % 2 == 0 ? "bet 10" : "bet 20" }
+      let token = player.token
+      let url = server.url
+      let outcomes = Concurrently.map(lines, threads: 12) { line -> (String, LineReply?, Int?) in
+        do throws(ClientError) {
+          return (line, try ServerClient(url: url).send(line: line, sequence: sequence, token: token), nil)
+        } catch {
+          guard case .refused(let status, _, _) = error else { return (line, nil, -1) }
+          return (line, nil, status)
+        }
+      }
+      let taken: [(String, LineReply)] = outcomes.compactMap { outcome in outcome.1.map { (outcome.0, $0) } }
+      #expect(Set(taken.map { $0.0 }).count == 1, "round \(round): \(taken.map { $0.0 })")
+      #expect(Set(taken.map { $0.1.sequence }) == [sequence + 1])
+      #expect(outcomes.allSatisfy { $0.1 != nil || $0.2 == 409 })
+      let state = try player.client.table(token: player.token)
+      #expect(state.sequence == sequence + 1)
+      player.record(try #require(taken.first?.1))
+      try player.finishRound()
+    }
+    let audit = try server.server.application.store.audit()
+    #expect(audit.violations.isEmpty, "\(audit.violations)")
+    #expect(audit.players.first?.roundRows == player.rounds)
+  }
+
   @Test(arguments: TestServer.Backend.available)
   func namesAreUniqueRegardlessOfCaseAndValidated(backend: TestServer.Backend) throws {
     let server = try TestServer(backend)

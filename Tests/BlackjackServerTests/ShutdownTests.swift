@@ -25,11 +25,9 @@ final class SlowStore: ServerStore {
   func register(_ player: NewPlayer) throws(StoreError) -> PlayerIdentity { try base.register(player) }
   func player(tokenDigest: String) throws(StoreError) -> PlayerIdentity? { try base.player(tokenDigest: tokenDigest) }
   func table(of player: Int) throws(StoreError) -> TableRow { try base.table(of: player) }
-  func update<Result: Sendable>(
-    player: Int, _ body: @escaping @Sendable (TableRow) -> TableUpdate<Result>
-  ) throws(StoreError) -> Result {
+  func write(_ write: TableWrite, player: Int, expecting sequence: Int) throws(StoreError) -> Bool {
     usleep(UInt32(delay * 1e6))
-    return try base.update(player: player, body)
+    return try base.write(write, player: player, expecting: sequence)
   }
   func leaderboard(since: Int64?, offset: Int, limit: Int) throws(StoreError) -> (
     players: Int, entries: [LeaderboardEntry]

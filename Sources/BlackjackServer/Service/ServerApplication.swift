@@ -214,7 +214,8 @@ public final class ServerApplication: Sendable {
     }
   }
 
-  /// Plays one line at the player's table, in one transaction that holds the player's row.
+  /// Plays one line at the player's table: the row read, the line played on it here, and the result written back
+  /// only if no other request moved the row on meanwhile (else read again, a few times).
   private func line(_ request: HTTPRequest, player: PlayerIdentity) -> HTTPResponse {
     let body: LineRequest
     do {
@@ -222,54 +223,74 @@ public final class ServerApplication: Sendable {
     } catch {
       return error.response()
     }
-    let now = configuration.clock()
-    let limits = configuration.limits
     do throws(StoreError) {
-      return try store.update(player: player.id) { row -> TableUpdate<HTTPResponse> in
-        if body.sequence == row.sequence - 1, body.line == row.lastLine, let reply = row.lastReply {
-          // A retry of the line last taken: the reply already given, nothing changed.
-          return .keep(HTTPResponse(status: 200, contentType: HTTPResponse.json, body: Array(reply.utf8)))
-        }
-        guard body.sequence == row.sequence else {
-          return .keep(
-            APIError(
-              status: 409,
-              "the table is at sequence \(row.sequence), not \(body.sequence); read GET /v1/table and send the line"
-                + " again with its sequence", sequence: row.sequence
-            ).response())
-        }
-        var session: EngineTableSession
-        do throws(APIError) {
-          session = try EngineTableSession(saved: row.table, context: Self.tableContext(row, now: now, limits: limits))
-        } catch {
-          return .keep(error.response())
-        }
-        switch session.handle(body.line) {
-        case .failure(var error):
-          error.sequence = row.sequence
-          return .keep(error.response())
-        case .success(let reply):
-          let answer = APIJSON.encode(
-            LineReply(sequence: row.sequence + 1, reply: reply.lines, settled: reply.settled, table: session.view))
-          let startedAt = reply.dealt ? now : row.roundStartedAt ?? now
-          let settledText = reply.settled.map { String(decoding: APIJSON.encode($0), as: UTF8.self) }
-          let saved = session.saved
-          let write = TableWrite(
-            sequence: row.sequence + 1, table: saved, roundsPlayed: session.context.roundsPlayed,
-            bankroll: reply.bankroll.cents, rebuys: row.rebuys + (reply.rebuy?.cents ?? 0),
-            session: session.context.session, lastPlayedAt: now, roundStartedAt: saved.round == nil ? nil : startedAt,
-            lastLine: body.line, lastReply: String(decoding: answer, as: UTF8.self),
-            lastRound: settledText ?? row.lastRound,
-            settled: reply.settled.map { settled in
-              StoredRound(
-                number: settled.number, session: settled.session, startedAt: startedAt, settledAt: now,
-                bet: settled.bet, net: settled.net, detail: settledText ?? "{}")
-            })
-          return .write(write, HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer))
+      for _ in 0..<5 {
+        let row = try store.table(of: player.id)
+        switch Self.play(body, on: row, now: configuration.clock(), limits: configuration.limits) {
+        case .answer(let response):
+          return response
+        case .write(let write, let response):
+          if try store.write(write, player: player.id, expecting: row.sequence) { return response }
         }
       }
+      return APIError(status: 409, "the table kept changing under this line; read GET /v1/table and send it again")
+        .response()
     } catch {
       return failure(error)
+    }
+  }
+
+  /// What a line does to a table row: an answer that changes nothing (a retry of the last line, a stale sequence, a
+  /// refusal), or the row's new values and the reply to send once they are stored.
+  enum LineOutcome {
+    /// Answer without storing anything.
+    case answer(HTTPResponse)
+    /// Store this, then answer.
+    case write(TableWrite, HTTPResponse)
+  }
+
+  /// Plays `body` on `row` at `now`.
+  static func play(_ body: LineRequest, on row: TableRow, now: Int64, limits: TableLimits) -> LineOutcome {
+    if body.sequence == row.sequence - 1, body.line == row.lastLine, let reply = row.lastReply {
+      // A retry of the line last taken: the reply already given, nothing changed.
+      return .answer(HTTPResponse(status: 200, contentType: HTTPResponse.json, body: Array(reply.utf8)))
+    }
+    guard body.sequence == row.sequence else {
+      return .answer(
+        APIError(
+          status: 409,
+          "the table is at sequence \(row.sequence), not \(body.sequence); read GET /v1/table and send the line"
+            + " again with its sequence", sequence: row.sequence
+        ).response())
+    }
+    var session: EngineTableSession
+    do throws(APIError) {
+      session = try EngineTableSession(saved: row.table, context: tableContext(row, now: now, limits: limits))
+    } catch {
+      return .answer(error.response())
+    }
+    switch session.handle(body.line) {
+    case .failure(var error):
+      error.sequence = row.sequence
+      return .answer(error.response())
+    case .success(let reply):
+      let answer = APIJSON.encode(
+        LineReply(sequence: row.sequence + 1, reply: reply.lines, settled: reply.settled, table: session.view))
+      let startedAt = reply.dealt ? now : row.roundStartedAt ?? now
+      let settledText = reply.settled.map { String(decoding: APIJSON.encode($0), as: UTF8.self) }
+      let saved = session.saved
+      let write = TableWrite(
+        sequence: row.sequence + 1, table: saved, stateChanged: saved.state != row.table.state,
+        roundsPlayed: session.context.roundsPlayed, bankroll: reply.bankroll.cents,
+        rebuys: row.rebuys + (reply.rebuy?.cents ?? 0), session: session.context.session, lastPlayedAt: now,
+        roundStartedAt: saved.round == nil ? nil : startedAt, lastLine: body.line,
+        lastReply: String(decoding: answer, as: UTF8.self), lastRound: settledText ?? row.lastRound,
+        settled: reply.settled.map { settled in
+          StoredRound(
+            number: settled.number, session: settled.session, startedAt: startedAt, settledAt: now, bet: settled.bet,
+            net: settled.net, detail: settledText ?? "{}")
+        })
+      return .write(write, HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer))
     }
   }
 

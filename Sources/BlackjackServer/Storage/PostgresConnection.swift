@@ -56,26 +56,8 @@ final class PostgresConnection: @unchecked Sendable {
   /// text (the callers read numbers from it).
   @discardableResult
   func query(_ sql: String, _ bindings: [SQLValue] = []) throws(PostgresFailure) -> [[SQLValue]] {
-    let name: String
-    if let known = prepared[sql] {
-      name = known
-    } else {
-      name = "s\(prepared.count + 1)"
-      let result = PQprepare(handle, name, sql, Int32(bindings.count), nil)
-      defer { PQclear(result) }
-      try check(result)
-      prepared[sql] = name
-    }
-    let texts: [String?] = bindings.map { value in
-      switch value {
-      case .integer(let number): String(number)
-      case .text(let text): text
-      case .null: nil
-      }
-    }
-    let result = Self.withCStrings(texts) { pointers in
-      PQexecPrepared(handle, name, Int32(pointers.count), pointers, nil, nil, 0)
-    }
+    let name = try prepare(sql, parameters: bindings.count)
+    let result = execute(prepared: name, bindings)
     defer { PQclear(result) }
     try check(result)
     var rows: [[SQLValue]] = []
@@ -89,6 +71,40 @@ final class PostgresConnection: @unchecked Sendable {
         })
     }
     return rows
+  }
+
+  /// The name of `sql` prepared on this connection, preparing it the first time.
+  private func prepare(_ sql: String, parameters: Int) throws(PostgresFailure) -> String {
+    if let known = prepared[sql] { return known }
+    let name = "s\(prepared.count + 1)"
+    let result = PQprepare(handle, name, sql, Int32(parameters), nil)
+    defer { PQclear(result) }
+    try check(result)
+    prepared[sql] = name
+    return name
+  }
+
+  /// Runs the prepared statement `name` with `bindings` as text (NULL for `.null`).
+  private func execute(prepared name: String, _ bindings: [SQLValue]) -> OpaquePointer? {
+    let texts: [String?] = bindings.map { value in
+      switch value {
+      case .integer(let number): String(number)
+      case .text(let text): text
+      case .null: nil
+      }
+    }
+    return Self.withCStrings(texts) { pointers in
+      PQexecPrepared(handle, name, Int32(pointers.count), pointers, nil, nil, 0)
+    }
+  }
+
+  /// Runs one statement that changes rows (prepared once); returns how many it changed.
+  func change(_ sql: String, _ bindings: [SQLValue]) throws(PostgresFailure) -> Int {
+    let name = try prepare(sql, parameters: bindings.count)
+    let result = execute(prepared: name, bindings)
+    defer { PQclear(result) }
+    try check(result)
+    return Int(String(cString: PQcmdTuples(result))) ?? 0
   }
 
   /// Throws the failure a result reports.

@@ -101,35 +101,21 @@ public final class PostgresServerStore: ServerStore {
     }
   }
 
-  /// Reads a player's table row and applies `body`'s decision in one transaction (see
-  /// ``ServerStore/update(player:_:)``).
-  public func update<Result: Sendable>(
-    player: Int, _ body: @escaping @Sendable (TableRow) -> TableUpdate<Result>
-  ) throws(StoreError) -> Result {
-    try transaction { connection in
-      guard
-        let found = try connection.query(
-          ServerSQL.postgres(ServerSQL.tableRow + " FOR UPDATE OF p"), [.integer(Int64(player))]
-        ).first
-      else { throw StoreError.failed("no table for player \(player)") }
-      let row = ServerSQL.tableRow(found)
-      switch body(row) {
-      case .keep(let result):
-        return result
-      case .write(let write, let result):
+  /// Stores `write` if the player's row is still at `sequence` (see ``ServerStore/write(_:player:expecting:)``).
+  public func write(_ write: TableWrite, player: Int, expecting sequence: Int) throws(StoreError) -> Bool {
+    try transaction { connection -> Bool in
+      let changed = try connection.change(
+        ServerSQL.postgres(ServerSQL.updatePlayer), ServerSQL.updateBindings(write, player: player, sequence: sequence))
+      // A row moved on was not changed: nothing is written, and the empty transaction commits as nothing.
+      guard changed == 1 else { return false }
+      if write.stateChanged {
         try connection.query(
-          ServerSQL.postgres(ServerSQL.updatePlayer),
-          ServerSQL.updateBindings(write, player: player, sequence: row.sequence))
-        if write.table.state != row.table.state {
-          try connection.query(
-            ServerSQL.postgres(ServerSQL.updateTableState), [.integer(Int64(player)), .text(write.table.state)])
-        }
-        if let round = write.settled {
-          try connection.query(
-            ServerSQL.postgres(ServerSQL.insertRound), ServerSQL.roundBindings(round, player: player))
-        }
-        return result
+          ServerSQL.postgres(ServerSQL.updateTableState), [.integer(Int64(player)), .text(write.table.state)])
       }
+      if let round = write.settled {
+        try connection.query(ServerSQL.postgres(ServerSQL.insertRound), ServerSQL.roundBindings(round, player: player))
+      }
+      return true
     }
   }
 

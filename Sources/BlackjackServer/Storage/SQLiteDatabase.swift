@@ -123,6 +123,9 @@ final class SQLiteDatabase {
     try query(sql, bindings).first?.first
   }
 
+  /// How many rows the last INSERT, UPDATE or DELETE changed.
+  var changes: Int { Int(sqlite3_changes(handle)) }
+
   /// The row id of the last INSERT.
   var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 

@@ -137,31 +137,20 @@ public final class SQLiteServerStore: ServerStore {
     }
   }
 
-  /// Reads a player's table row and applies `body`'s decision in one transaction (see
-  /// ``ServerStore/update(player:_:)``).
-  public func update<Result: Sendable>(
-    player: Int, _ body: @escaping @Sendable (TableRow) -> TableUpdate<Result>
-  ) throws(StoreError) -> Result {
+  /// Stores `write` if the player's row is still at `sequence` (see ``ServerStore/write(_:player:expecting:)``),
+  /// in the writer's next group commit.
+  public func write(_ write: TableWrite, player: Int, expecting sequence: Int) throws(StoreError) -> Bool {
     try mapped {
-      try writer.perform { database -> Result in
-        guard let found = try database.query(ServerSQL.tableRow, [.integer(Int64(player))]).first else {
-          throw StoreError.failed("no table for player \(player)")
+      try writer.perform { database -> Bool in
+        try database.query(ServerSQL.updatePlayer, ServerSQL.updateBindings(write, player: player, sequence: sequence))
+        guard database.changes == 1 else { return false }
+        if write.stateChanged {
+          try database.query(ServerSQL.updateTableState, [.integer(Int64(player)), .text(write.table.state)])
         }
-        let row = ServerSQL.tableRow(found)
-        switch body(row) {
-        case .keep(let result):
-          return result
-        case .write(let write, let result):
-          try database.query(
-            ServerSQL.updatePlayer, ServerSQL.updateBindings(write, player: player, sequence: row.sequence))
-          if write.table.state != row.table.state {
-            try database.query(ServerSQL.updateTableState, [.integer(Int64(player)), .text(write.table.state)])
-          }
-          if let round = write.settled {
-            try database.query(ServerSQL.insertRound, ServerSQL.roundBindings(round, player: player))
-          }
-          return result
+        if let round = write.settled {
+          try database.query(ServerSQL.insertRound, ServerSQL.roundBindings(round, player: player))
         }
+        return true
       }
     }
   }

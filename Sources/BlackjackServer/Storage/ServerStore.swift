@@ -2,8 +2,10 @@
 /// (``PostgresServerStore``), the same schema and the same guarantees in both.
 ///
 /// Every change is one committed transaction before its caller answers: a player registered, a line taken at a
-/// table (with the round it settled). ``update(player:_:)`` reads a table and writes it back in one transaction that
-/// holds the player's row, so that concurrent requests for one player are applied one after the other.
+/// table (with the round it settled). A line is played on a table row read with ``table(of:)`` and written back with
+/// ``write(_:player:expecting:)`` only if the row is still at the sequence read (optimistic concurrency: the work of
+/// playing the line is done outside the transaction, and two requests for one player cannot both be applied to the
+/// same state).
 public protocol ServerStore: Sendable {
   /// `sqlite` or `postgresql`.
   var kind: String { get }
@@ -23,11 +25,11 @@ public protocol ServerStore: Sendable {
   /// The table row of a player.
   func table(of player: Int) throws(StoreError) -> TableRow
 
-  /// Reads a player's table row and applies `body`'s decision in one transaction: `.keep` changes nothing,
-  /// `.write` stores the new row (and the round it settled) and commits before returning.
-  func update<Result: Sendable>(
-    player: Int, _ body: @escaping @Sendable (TableRow) -> TableUpdate<Result>
-  ) throws(StoreError) -> Result
+  /// Stores `write` (the player's new row, the table's state when it changed, the round it settled) in one
+  /// transaction, committed before returning, if the player's row is still at `sequence`.
+  ///
+  /// - Returns: whether it was stored; `false` when another request moved the row on first (nothing is stored).
+  func write(_ write: TableWrite, player: Int, expecting sequence: Int) throws(StoreError) -> Bool
 
   /// One page of the leaderboard: rounds settled at or after `since` (milliseconds since 1970; `nil` for all), the
   /// players ranked by net result; and how many players the period has.
@@ -118,20 +120,14 @@ public struct TableRow: Sendable, Equatable {
   public var lastRound: String?
 }
 
-/// What ``ServerStore/update(player:_:)`` does with a row.
-public enum TableUpdate<Result: Sendable>: Sendable {
-  /// Change nothing; return the result.
-  case keep(Result)
-  /// Store `TableWrite` and return the result once committed.
-  case write(TableWrite, Result)
-}
-
 /// A table row's new values, and the round settled with them.
 public struct TableWrite: Sendable {
   /// Lines taken.
   public var sequence: Int
   /// The saved state.
   var table: SavedTable
+  /// Whether the table's state between rounds changed (it is written only then).
+  public var stateChanged: Bool
   /// Rounds settled.
   public var roundsPlayed: Int
   /// The bankroll between rounds.
