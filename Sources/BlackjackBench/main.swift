@@ -38,11 +38,18 @@ func report(_ name: String, _ value: Double, unit: String, target: String) {
 }
 
 var checksum: UInt64 = 0
+// `blackjack-bench server …` and `server-check …` are the table server's load test and its checks (ServerLoad.swift).
 // `blackjack-bench analysis` (or `simulate`, `audit`) runs only the exact-analysis (or simulator, shuffle audit) benchmarks; `analysis-profile SPEC` repeats one
 // analysis for a profiler.
 if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first {
   print("checksum \(profileAnalysis(spec: spec))")
   exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "server" {
+  exit(ServerLoad.main(Array(CommandLine.arguments.dropFirst(2))))
+}
+if CommandLine.arguments.dropFirst().first == "server-check" {
+  exit(ServerCheck.main(Array(CommandLine.arguments.dropFirst(2))))
 }
 if CommandLine.arguments.dropFirst().first == "simulate" {
   print("checksum \(runSimulatorBenchmarks(peakMemory: peakMemoryOfSimulate()))")

@@ -13,12 +13,13 @@ import CardKit
 /// included) and the round as what was asked of it (a ``RoundLog``); restoring replays the round, so the same cards
 /// come to the same hands after any restart. Only the round's log changes during a round; the snapshot is written
 /// again when a round settles.
-struct EngineTableSession: TableSession {
+struct EngineTableSession: TableSession, Sendable {
   private(set) var table: Table<Xoshiro256StarStar>
   private var start: TableSnapshot
   private var startText: String
   private(set) var log: RoundLog?
-  private(set) var context: TableContext
+  /// The rounds played, the session and the last round (the server sets whether a deal starts a new session).
+  var context: TableContext
 
   /// A new table's saved state: `rules`, `bankroll`, and a shoe shuffled from `seed`.
   static func newTable(rules: Rules, bankroll: Money, seed: UInt64) -> SavedTable {
@@ -46,6 +47,8 @@ struct EngineTableSession: TableSession {
   }
 
   var saved: SavedTable { SavedTable(state: startText, round: log.map { Self.encode($0) }) }
+
+
 
   /// Whether the bankroll is below the minimum bet between rounds.
   var isBroke: Bool { !table.isRoundInProgress && table.bankroll < context.limits.minimumBet }

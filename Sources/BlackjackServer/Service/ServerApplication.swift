@@ -21,6 +21,7 @@ public final class ServerApplication: Sendable {
   private let limiter: RateLimiter
   private let registrations: RateLimiter
   private let identities = Mutex<[String: PlayerIdentity]>([:])
+  private let sessions = SessionCache()
   private let openAPI: [UInt8]
 
   /// An application on `store`.
@@ -201,13 +202,11 @@ public final class ServerApplication: Sendable {
   private func table(of player: PlayerIdentity) -> HTTPResponse {
     do {
       let row = try store.table(of: player.id)
-      let session = try EngineTableSession(
-        saved: row.table, context: Self.tableContext(row, now: configuration.clock(), limits: configuration.limits))
+      let session = try restore(row, player: player.id, now: configuration.clock())
       return json(TableState(player: row.name, sequence: row.sequence, table: session.view))
     } catch let error as StoreError {
       return failure(error)
     } catch let error as APIError {
-      log.write(.error, "table-restore", ["player": .string(player.name), "message": .string(error.message)])
       return error.response()
     } catch {
       return APIError(status: 500, "\(error)").response()
@@ -226,11 +225,21 @@ public final class ServerApplication: Sendable {
     do throws(StoreError) {
       for _ in 0..<5 {
         let row = try store.table(of: player.id)
-        switch Self.play(body, on: row, now: configuration.clock(), limits: configuration.limits) {
+        let now = configuration.clock()
+        let session: EngineTableSession
+        do throws(APIError) {
+          session = try restore(row, player: player.id, now: now)
+        } catch {
+          return error.response()
+        }
+        switch Self.play(body, on: row, session: session, now: now) {
         case .answer(let response):
           return response
-        case .write(let write, let response):
-          if try store.write(write, player: player.id, expecting: row.sequence) { return response }
+        case .write(let write, let response, let played):
+          if try store.write(write, player: player.id, expecting: row.sequence) {
+            sessions.keep(played, of: player.id, at: write.sequence)
+            return response
+          }
         }
       }
       return APIError(status: 409, "the table kept changing under this line; read GET /v1/table and send it again")
@@ -240,17 +249,38 @@ public final class ServerApplication: Sendable {
     }
   }
 
+  /// The table of `row`, from memory when the same sequence was kept, otherwise decoded (and replayed) and kept.
+  ///
+  /// - Throws: ``APIError`` (500) when the stored table does not restore.
+  private func restore(_ row: TableRow, player: Int, now: Int64) throws(APIError) -> EngineTableSession {
+    if var kept = sessions.session(of: player, at: row.sequence) {
+      // The same sequence: the same rounds, session and last round; only whether a pause has ended the session
+      // depends on the time.
+      kept.context.startsNewSession = Self.startsNewSession(row, now: now)
+      return kept
+    }
+    let context = Self.tableContext(row, now: now, limits: configuration.limits)
+    do {
+      let session = try EngineTableSession(saved: row.table, context: context)
+      sessions.keep(session, of: player, at: row.sequence)
+      return session
+    } catch {
+      log.write(.error, "table-restore", ["player": .string(row.name), "message": .string(error.message)])
+      throw error
+    }
+  }
+
   /// What a line does to a table row: an answer that changes nothing (a retry of the last line, a stale sequence, a
-  /// refusal), or the row's new values and the reply to send once they are stored.
+  /// refusal), or the row's new values, the reply to send once they are stored, and the table after the line.
   enum LineOutcome {
     /// Answer without storing anything.
     case answer(HTTPResponse)
     /// Store this, then answer.
-    case write(TableWrite, HTTPResponse)
+    case write(TableWrite, HTTPResponse, EngineTableSession)
   }
 
-  /// Plays `body` on `row` at `now`.
-  static func play(_ body: LineRequest, on row: TableRow, now: Int64, limits: TableLimits) -> LineOutcome {
+  /// Plays `body` on `row`, whose table is `session`, at `now`.
+  static func play(_ body: LineRequest, on row: TableRow, session: EngineTableSession, now: Int64) -> LineOutcome {
     if body.sequence == row.sequence - 1, body.line == row.lastLine, let reply = row.lastReply {
       // A retry of the line last taken: the reply already given, nothing changed.
       return .answer(HTTPResponse(status: 200, contentType: HTTPResponse.json, body: Array(reply.utf8)))
@@ -263,12 +293,7 @@ public final class ServerApplication: Sendable {
             + " again with its sequence", sequence: row.sequence
         ).response())
     }
-    var session: EngineTableSession
-    do throws(APIError) {
-      session = try EngineTableSession(saved: row.table, context: tableContext(row, now: now, limits: limits))
-    } catch {
-      return .answer(error.response())
-    }
+    var session = session
     switch session.handle(body.line) {
     case .failure(var error):
       error.sequence = row.sequence
@@ -290,15 +315,20 @@ public final class ServerApplication: Sendable {
             number: settled.number, session: settled.session, startedAt: startedAt, settledAt: now, bet: settled.bet,
             net: settled.net, detail: settledText ?? "{}")
         })
-      return .write(write, HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer))
+      return .write(write, HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer), session)
     }
+  }
+
+  /// Whether a round dealt at `now` at the table of `row` starts a new session.
+  static func startsNewSession(_ row: TableRow, now: Int64) -> Bool {
+    row.lastPlayedAt.map { now - $0 > TableContext.sessionGap } ?? true
   }
 
   /// The context a table row gives a session at `now`.
   static func tableContext(_ row: TableRow, now: Int64, limits: TableLimits) -> TableContext {
     TableContext(
       limits: limits, roundsPlayed: row.roundsPlayed, session: row.session,
-      startsNewSession: row.lastPlayedAt.map { now - $0 > TableContext.sessionGap } ?? true,
+      startsNewSession: startsNewSession(row, now: now),
       lastRound: row.lastRound.flatMap { try? JSONDecoder().decode(SettledRound.self, from: Data($0.utf8)) })
   }
 
