@@ -48,8 +48,6 @@ struct EngineTableSession: TableSession, Sendable {
 
   var saved: SavedTable { SavedTable(state: startText, round: log.map { Self.encode($0) }) }
 
-
-
   /// Whether the bankroll is below the minimum bet between rounds.
   var isBroke: Bool { !table.isRoundInProgress && table.bankroll < context.limits.minimumBet }
 
