@@ -87,7 +87,7 @@ let package = Package(
       name: "BlackjackCLITests",
       dependencies: [
         "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackPictures", "BlackjackProfile",
-        "BlackjackSimulation", "CardKit",
+        "BlackjackSimulation", "CardKit", "BlackjackServer",
       ]),
     .target(
       name: "BlackjackREPL",

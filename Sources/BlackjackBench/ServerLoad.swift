@@ -28,6 +28,7 @@ enum ServerLoad {
     var clients = 100
     var rounds = 1000
     var bet = 10
+    var names: String?
     var playersFile: String?
     var talliesFile: String?
     var resume = false
@@ -49,6 +50,7 @@ enum ServerLoad {
       case "--clients": settings.clients = value().flatMap(Int.init) ?? -1
       case "--rounds": settings.rounds = value().flatMap(Int.init) ?? -1
       case "--bet": settings.bet = value().flatMap(Int.init) ?? -1
+      case "--names": settings.names = value()
       case "--players": settings.playersFile = value()
       case "--tallies": settings.talliesFile = value()
       case "--resume": settings.resume = true
@@ -64,7 +66,8 @@ enum ServerLoad {
       settings.bet > 0, settings.retrySeconds >= 0
     else {
       fail(
-        "usage: blackjack-bench server --url URL [--clients N] [--rounds N] [--bet N] [--players FILE] [--resume]"
+        "usage: blackjack-bench server --url URL [--clients N] [--rounds N] [--bet N] [--names PREFIX]"
+          + " [--players FILE] [--resume]"
           + " [--tallies FILE] [--pause-mid-round K] [--retry-seconds S]")
       return 2
     }
@@ -104,13 +107,13 @@ enum ServerLoad {
     return failures.isEmpty ? 0 : 1
   }
 
-  /// Registers the players of a run (names unique to it) and keeps their tokens in `--players FILE` (mode 0600).
+  /// Registers the players of a run (`--names PREFIX`-0, -1, …; by default a prefix unique to the run) and keeps their tokens in `--players FILE` (mode 0600).
   static func register(_ settings: Settings, url: ServerURL) throws -> [(String, String)] {
     let client = ServerClient(url: url)
-    let run = String(ServerClock.milliseconds() % 1_000_000, radix: 36)
+    let prefix = settings.names ?? "load-" + String(ServerClock.milliseconds() % 1_000_000, radix: 36)
     var players: [(String, String)] = []
     for index in 0..<settings.clients {
-      let registration = try client.register(name: "load-\(run)-\(index)")
+      let registration = try client.register(name: "\(prefix)-\(index)")
       players.append((registration.name, registration.token))
     }
     if let file = settings.playersFile {
@@ -143,7 +146,8 @@ enum ServerLoad {
       var sequence = state.sequence
       var view = state.table
       while tally.rounds < settings.rounds || view.round != nil {
-        if let pause = settings.pauseMidRound, tally.rounds == pause, let round = view.round {
+        // The first round in progress after K settled (a natural settles as it is dealt, with nothing to pause in).
+        if let pause = settings.pauseMidRound, tally.rounds >= pause, let round = view.round {
           say("paused \(player.0) round \(round.number): \(describe(round))")
           while true { sleep(60) }
         }

@@ -18,8 +18,14 @@ final class TestServer: Sendable {
     case sqlite, postgresql
     var description: String { rawValue }
 
-    /// The backends available here.
-    static var available: [Backend] { PostgresTestDatabase.adminURL == nil ? [.sqlite] : [.sqlite, .postgresql] }
+    /// The backends available here: SQLite, and PostgreSQL when a server is given; only PostgreSQL when
+    /// `BLACKJACK_TEST_BACKENDS` is `postgresql` (Scripts/test-server, which runs the tests again for PostgreSQL
+    /// after the whole suite ran on SQLite).
+    static var available: [Backend] {
+      guard PostgresTestDatabase.adminURL != nil else { return [.sqlite] }
+      if let only = getenv("BLACKJACK_TEST_BACKENDS"), String(cString: only) == "postgresql" { return [.postgresql] }
+      return [.sqlite, .postgresql]
+    }
   }
 
   let server: TableServer
