@@ -2,8 +2,6 @@
 // Scripts/test-server; see their comments).
 import BlackjackServer
 import BlackjackText
-import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -80,7 +78,7 @@ enum ServerLoad {
     }
     let started = ServerClock.monotonicNanoseconds()
     let run = settings
-    let tallies = Concurrent.map(players) { player in
+    let tallies = DetachedThread.map(players, threads: players.count) { player in
       play(player, settings: run, url: url)
     }
     let seconds = Double(ServerClock.monotonicNanoseconds() - started) / 1e9
@@ -312,45 +310,5 @@ enum ServerCheck {
         + (problems.isEmpty ? "ok" : "\(problems.count) problems"))
     for problem in problems.prefix(20) { print("  \(problem)") }
     return problems.isEmpty ? 0 : 1
-  }
-}
-
-/// Work handed to a new thread.
-private final class ThreadJob: @unchecked Sendable {
-  let run: () -> Void
-  init(_ run: @escaping () -> Void) { self.run = run }
-}
-
-/// Blocking work on threads of its own, one an element.
-enum Concurrent {
-  /// `transform` of every element, each on a thread of its own; the results in order.
-  static func map<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
-  ) -> [Result] {
-    let results = Mutex<[Int: Result]>([:])
-    let group = DispatchGroup()
-    for (index, element) in elements.enumerated() {
-      group.enter()
-      let job = ThreadJob {
-        let value = transform(element)
-        results.withLock { $0[index] = value }
-        group.leave()
-      }
-      var thread = pthread_t()
-      var attributes = pthread_attr_t()
-      pthread_attr_init(&attributes)
-      pthread_attr_setstacksize(&attributes, 1 << 20)
-      let status = pthread_create(
-        &thread, &attributes,
-        { pointer in
-          Unmanaged<ThreadJob>.fromOpaque(pointer!).takeRetainedValue().run()
-          return nil
-        }, Unmanaged.passRetained(job).toOpaque())
-      pthread_attr_destroy(&attributes)
-      precondition(status == 0, "cannot start a client thread")
-      pthread_detach(thread)
-    }
-    group.wait()
-    return results.withLock { results in elements.indices.map { results[$0]! } }
   }
 }

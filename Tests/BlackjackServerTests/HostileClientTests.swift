@@ -247,7 +247,7 @@ import Testing
     }
     // Sent side by side: junk the server cannot read to its end waits for the connection timeout to be closed.
     let port = fixture.server.url.port
-    let statuses = Concurrently.map(junk, threads: 50) { bytes -> Int? in
+    let statuses = DetachedThread.map(junk, threads: 50) { bytes -> Int? in
       guard let connection = try? RawConnection(port: port, timeout: 8) else { return -1 }
       connection.send(bytes)
       connection.finishSending()

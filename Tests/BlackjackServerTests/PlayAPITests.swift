@@ -17,7 +17,7 @@ import Testing
     let server = try TestServer(backend)
     defer { server.stop() }
     let names = (1...6).map { "player \($0)" }
-    let tallies = Concurrently.map(names, threads: names.count) { name -> (String, Int, Int)? in
+    let tallies = DetachedThread.map(names, threads: names.count) { name -> (String, Int, Int)? in
       guard let player = try? TestPlayer(name, on: server), (try? player.play(rounds: 40)) != nil else { return nil }
       return (name, player.rounds, player.net)
     }
@@ -125,7 +125,7 @@ import Testing
       let lines = (0..<12).map { $0 % 2 == 0 ? "bet 10" : "bet 20" }
       let token = player.token
       let url = server.url
-      let outcomes = Concurrently.map(lines, threads: 12) { line -> (String, LineReply?, Int?) in
+      let outcomes = DetachedThread.map(lines, threads: 12) { line -> (String, LineReply?, Int?) in
         do throws(ClientError) {
           return (line, try ServerClient(url: url).send(line: line, sequence: sequence, token: token), nil)
         } catch {

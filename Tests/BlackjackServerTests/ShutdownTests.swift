@@ -56,7 +56,7 @@ final class SlowStore: ServerStore {
     let answers = Mutex<[Int]>([])
     let started = Atomic<Int>(0)
     for token in tokens {
-      Thread.start {
+      DetachedThread.start {
         started.add(1, ordering: .relaxed)
         let reply = try? ServerClient(url: url).send(line: "bet 10", sequence: 0, token: token)
         answers.withLock { $0.append(reply?.sequence ?? -1) }

@@ -111,7 +111,7 @@ import Testing
     defer { server.stop() }
     let store = server.server.application.store
     let names = (0..<60).map { $0 % 3 == 0 ? "Same Name" : "player \($0)" }
-    let outcomes = Concurrently.map(names, threads: 30) { name -> String in
+    let outcomes = DetachedThread.map(names, threads: 30) { name -> String in
       do throws(StoreError) {
         _ = try store.register(
           NewPlayer(

@@ -83,16 +83,8 @@ public final class HTTPClient {
   }
 
   private func openConnection() throws(ClientError) {
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    #if canImport(Glibc)
-      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    #else
-      hints.ai_socktype = SOCK_STREAM
-    #endif
-    hints.ai_flags = AI_NUMERICSERV
     var list: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(url.host, String(url.port), &hints, &list)
+    let status = SocketAddress.resolve(url.host, port: url.port, passive: false, into: &list)
     guard status == 0, let first = list else {
       throw .connection("cannot find \(url.host): \(String(cString: gai_strerror(status)))")
     }

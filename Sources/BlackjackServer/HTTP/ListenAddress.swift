@@ -76,16 +76,8 @@ struct ListeningSocket: Sendable {
   ///
   /// - Throws: ``ServerError/cannotListen(_:)`` with the system's reason.
   static func open(_ address: ListenAddress, backlog: Int32 = 256) throws(ServerError) -> ListeningSocket {
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    #if canImport(Glibc)
-      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    #else
-      hints.ai_socktype = SOCK_STREAM
-    #endif
-    hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
     var list: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(address.host, String(address.port), &hints, &list)
+    let status = SocketAddress.resolve(address.host, port: address.port, passive: true, into: &list)
     guard status == 0, let first = list else {
       throw .cannotListen("\(address): cannot resolve '\(address.host)': \(String(cString: gai_strerror(status)))")
     }
@@ -128,8 +120,24 @@ struct ListeningSocket: Sendable {
   static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
-/// Reading socket addresses.
+/// Resolving and reading socket addresses.
 enum SocketAddress {
+  /// `getaddrinfo` for a TCP `host` and numeric `port` (`passive`: to listen on); the list in `list` (free it with
+  /// `freeaddrinfo`); returns getaddrinfo's status.
+  static func resolve(
+    _ host: String, port: Int, passive: Bool, into list: inout UnsafeMutablePointer<addrinfo>?
+  ) -> Int32 {
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    #if canImport(Glibc)
+      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    #else
+      hints.ai_socktype = SOCK_STREAM
+    #endif
+    hints.ai_flags = AI_NUMERICSERV | (passive ? AI_PASSIVE : 0)
+    return getaddrinfo(host, String(port), &hints, &list)
+  }
+
   /// The numeric host and the port of an IPv4 or IPv6 address; ("?", 0) for another family.
   static func text(of address: UnsafePointer<sockaddr>) -> (String, Int) {
     var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))

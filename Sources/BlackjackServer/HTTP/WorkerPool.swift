@@ -1,12 +1,6 @@
 import Dispatch
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A fixed set of threads that run blocking work (database transactions) taken from a bounded queue, so that the
 /// HTTP threads never wait for the database and a full queue is refused at once instead of growing without bound.
 final class WorkerPool: Sendable {
@@ -29,22 +23,7 @@ final class WorkerPool: Sendable {
     threadCount = threads
     self.capacity = capacity
     for _ in 0..<threads {
-      let box = Unmanaged.passRetained(self)
-      var thread = pthread_t()
-      var attributes = pthread_attr_t()
-      pthread_attr_init(&attributes)
-      // 1 MiB of stack: decoding a table and running the database's statements need far less.
-      pthread_attr_setstacksize(&attributes, 1 << 20)
-      let status = pthread_create(
-        &thread, &attributes,
-        { pointer in
-          let pool = Unmanaged<WorkerPool>.fromOpaque(pointer!).takeRetainedValue()
-          pool.run()
-          return nil
-        }, box.toOpaque())
-      pthread_attr_destroy(&attributes)
-      precondition(status == 0, "cannot start a worker thread (error \(status))")
-      pthread_detach(thread)
+      DetachedThread.start { self.run() }
     }
   }
 

@@ -1,12 +1,6 @@
 import Dispatch
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The one thread that writes an SQLite database, committing the writes of many requests together.
 ///
 /// Each commit costs an `fsync` (`synchronous=FULL`), several milliseconds on an ordinary disk, so committing every
@@ -40,17 +34,7 @@ final class GroupCommitWriter: Sendable {
   init(database: SQLiteDatabase, batchLimit: Int = 512) {
     self.database = DatabaseBox(database)
     self.batchLimit = batchLimit
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(self)
-    let status = pthread_create(
-      &thread, nil,
-      { pointer in
-        let writer = Unmanaged<GroupCommitWriter>.fromOpaque(pointer!).takeRetainedValue()
-        writer.run()
-        return nil
-      }, box.toOpaque())
-    precondition(status == 0, "cannot start the database writer (error \(status))")
-    pthread_detach(thread)
+    DetachedThread.start { self.run() }
   }
 
   /// Runs `work` in the next transaction and waits until it is committed.
