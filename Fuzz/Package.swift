@@ -17,6 +17,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("session", ["BlackjackREPL", "BlackjackEngine", "CardKit"]),
   ("round", ["BlackjackEngine", "CardKit"]),
   ("analysis", ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
+  ("server", ["BlackjackServer", "BlackjackEngine"]),
 ]
 
 let package = Package(

@@ -102,7 +102,7 @@ import Testing
     let before = try player.client.table(token: player.token)
     #expect(before.table.round != nil)
     first.stop(keep: true)
-    let second = try TestServer(backend, reuse: first.database, directory: first.directory)
+    let second = try TestServer(backend, continuing: first)
     defer { second.stop() }
     let after = try player.reconnect(to: second)
     #expect(after == before)

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Testing
 
@@ -54,17 +55,19 @@ final class SlowStore: ServerStore {
     let url = try ServerURL(parsing: "http://127.0.0.1:\(server.address.port)")
     let tokens = try (0..<4).map { try ServerClient(url: url).register(name: "drain \($0)").token }
     let answers = Mutex<[Int]>([])
-    let started = Atomic<Int>(0)
+    let clients = DispatchGroup()
     for token in tokens {
+      clients.enter()
       DetachedThread.start {
-        started.add(1, ordering: .relaxed)
         let reply = try? ServerClient(url: url).send(line: "bet 10", sequence: 0, token: token)
         answers.withLock { $0.append(reply?.sequence ?? -1) }
+        clients.leave()
       }
     }
     while server.inFlight < tokens.count { usleep(5_000) }
     let cutOff = server.shutdown(drainingFor: 10)
     #expect(cutOff == 0)
+    #expect(clients.wait(timeout: .now() + 10) == .success)
     #expect(answers.withLock { $0 } == [1, 1, 1, 1])
     #expect(throws: ClientError.self) { try ServerClient(url: url, timeout: 2).version() }
     // Every answered line was committed.

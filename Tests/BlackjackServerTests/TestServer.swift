@@ -36,32 +36,33 @@ final class TestServer: Sendable {
   let log: LogLines
   private let postgres: PostgresTestDatabase?
 
-  /// Starts a server.
+  /// Starts a server on a store of its own, or on the store of `previous` (stopped with `keep`), which it then owns.
   init(
     _ backend: Backend = .sqlite, configuration: ServerConfiguration = TestServer.configuration(),
-    reuse database: String? = nil, directory: String? = nil
+    continuing previous: TestServer? = nil
   ) throws {
-    var template = Array("/tmp/blackjack-server-test-XXXXXX".utf8CString)
-    let made = directory ?? (mkdtemp(&template).map { String(cString: $0) } ?? "/tmp")
-    self.directory = made
     self.backend = backend
-    var postgres: PostgresTestDatabase?
-    switch backend {
-    case .sqlite:
-      self.database = database ?? made + "/server.sqlite3"
-    case .postgresql:
-      if let database {
-        self.database = database
-      } else {
+    if let previous {
+      directory = previous.directory
+      database = previous.database
+      postgres = previous.postgres
+    } else {
+      var template = Array("/tmp/blackjack-server-test-XXXXXX".utf8CString)
+      guard let made = mkdtemp(&template) else { throw StoreError.failed("mkdtemp") }
+      directory = String(cString: made)
+      switch backend {
+      case .sqlite:
+        database = directory + "/server.sqlite3"
+        postgres = nil
+      case .postgresql:
         let fresh = try PostgresTestDatabase()
+        database = fresh.url
         postgres = fresh
-        self.database = fresh.url
       }
     }
-    self.postgres = postgres
     let lines = LogLines()
     log = lines
-    let store = try TableServer.openStore(self.database, connections: 8)
+    let store = try TableServer.openStore(database, connections: 8)
     server = try TableServer(
       address: ListenAddress(host: "127.0.0.1", port: 0), store: store, configuration: configuration,
       log: ServerLog { line in lines.append(line) })
@@ -88,14 +89,15 @@ final class TestServer: Sendable {
   /// Registers `name` and returns its token.
   func register(_ name: String) throws -> String { try client().register(name: name).token }
 
-  /// Stops the server (draining) and, unless `keep`, removes its files and database.
+  /// Stops the server (draining) and, unless `keep` (for a server ``init(_:configuration:continuing:)`` this one),
+  /// removes its directory and database.
   func stop(keep: Bool = false) {
     server.shutdown(drainingFor: 5)
     guard !keep else { return }
     if backend == .sqlite {
       for suffix in ["", "-wal", "-shm"] { unlink(database + suffix) }
-      rmdir(directory)
     }
+    rmdir(directory)
     postgres?.drop()
   }
 }
