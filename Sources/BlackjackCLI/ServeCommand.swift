@@ -48,9 +48,10 @@ extension Subcommand {
       http.workers = options[ServeOptions.workers] ?? http.workers
       http.connectionLimit = options[ServeOptions.connections] ?? http.connectionLimit
       let rate = Double(options[ServeOptions.rate] ?? 20)
+      // --rate 0 turns every limit off, registrations' (1 a second from an address, bursts of 20) too.
       let configuration = ServerConfiguration(
         rules: try options.rules(), limits: limits, version: BlackjackCLI.version, rateLimit: rate,
-        rateBurst: max(1, rate * 2), http: http)
+        rateBurst: max(1, rate * 2), registrationRate: rate == 0 ? 0 : 1, http: http)
       let database = try ServeOptions.database(options)
       ServerSignals.block()
       let server: TableServer
@@ -88,7 +89,7 @@ enum ServeOptions {
   /// `--rate N`.
   static let rate = Option.integer(
     "rate", valueName: "N", range: 0...1_000_000,
-    help: "Requests a second one player may make, bursts of twice that (default 20; 0: no limit).")
+    help: "Requests a second one player may make, bursts of twice that (default 20; 0: no limits at all).")
   /// `--timeout SECONDS`.
   static let timeout = Option.integer(
     "timeout", valueName: "SECONDS", range: 1...3600,
