@@ -116,7 +116,11 @@ import Testing
     for _ in 0..<8 { chunked.send("1000\r\n" + chunk + "\r\n") }
     chunked.send("0\r\n\r\n")
     #expect(chunked.response()?.status == 413)
-    // Not JSON.
+    // Not JSON: 415 with the token, 401 without it (a request that is not the player's is told nothing more).
+    let anonymous = try fixture.send(
+      RawConnection.request(
+        "POST", "/v1/table/lines", headers: [("Content-Type", "text/plain")], body: Array("stand".utf8)))
+    #expect(anonymous?.status == 401)
     let plain = try fixture.send(
       RawConnection.request(
         "POST", "/v1/table/lines", headers: [("Content-Type", "text/plain"), headers[1]], body: Array("stand".utf8)))

@@ -58,6 +58,9 @@ public final class HTTPServer: Sendable {
     daemon.withLock { $0 = handle }
   }
 
+  /// A server dropped without ``stop()`` stops here: libmicrohttpd's threads call back into it until then.
+  deinit { stop() }
+
   /// How many requests have started and not yet ended.
   public var inFlight: Int { requestsInFlight.load(ordering: .acquiring) }
 

@@ -51,14 +51,6 @@ public final class ServerApplication: Sendable {
       return .respond(
         APIError(status: 404, "no such path; the API is described at /openapi.json").response())
     }
-    if route.method == "POST" {
-      let type = request.header("Content-Type")?.split(separator: ";").first.map {
-        $0.filter { $0 != " " && $0 != "\t" }.lowercased()
-      }
-      guard type == "application/json" else {
-        return .respond(APIError(status: 415, "send the body as Content-Type: application/json").response())
-      }
-    }
     if route.needsToken {
       return authenticated(request) { player in
         route == .table ? self.table(of: player) : self.line(request, player: player)
@@ -114,6 +106,15 @@ public final class ServerApplication: Sendable {
     }
   }
 
+  /// 415 for a body not sent as JSON; `nil` for one that is.
+  private static func notJSON(_ request: HTTPRequest) -> HTTPResponse? {
+    let type = request.header("Content-Type")?.split(separator: ";").first.map {
+      $0.filter { $0 != " " && $0 != "\t" }.lowercased()
+    }
+    guard type != "application/json" else { return nil }
+    return APIError(status: 415, "send the body as Content-Type: application/json").response()
+  }
+
   private func tooMany(_ wait: Int, _ what: String) -> HTTPResponse {
     APIError(status: 429, "too many \(what); wait \(wait) s and try again").response(headers: [
       ("Retry-After", String(wait))
@@ -154,6 +155,7 @@ public final class ServerApplication: Sendable {
     if let wait = registrations.take(request.clientAddress) {
       return .respond(tooMany(wait, "registrations from this address"))
     }
+    if let refusal = Self.notJSON(request) { return .respond(refusal) }
     let body: RegistrationRequest
     do {
       body = try APIJSON.decode(RegistrationRequest.self, from: request.body)
@@ -216,6 +218,7 @@ public final class ServerApplication: Sendable {
   /// Plays one line at the player's table: the row read, the line played on it here, and the result written back
   /// only if no other request moved the row on meanwhile (else read again, a few times).
   private func line(_ request: HTTPRequest, player: PlayerIdentity) -> HTTPResponse {
+    if let refusal = Self.notJSON(request) { return refusal }
     let body: LineRequest
     do {
       body = try APIJSON.decode(LineRequest.self, from: request.body)
