@@ -61,7 +61,7 @@ struct ProfileStoreTests {
           state: "{}", bankroll: 200_000, rounds: [sampleRound(net: -1000)], rebuys: [100_000], decisions: 2,
           offStrategy: 1))
     }
-    let store = try ProfileStore(path: path, create: false)
+    let store = try ProfileStore(path: path)
     let summary = try #require(try store.profiles().first)
     #expect(summary.name == "alice")
     #expect(summary.rounds == 2)
@@ -97,18 +97,20 @@ struct ProfileStoreTests {
     #expect(!next.previousSessionCrashed)
   }
 
-  @Test("a session whose process is gone is closed as crashed and the next one takes over; the old one saves nothing")
+  @Test(
+    "a session whose lock is gone is closed as crashed and the next one takes over, though its process id is alive; the old one saves nothing"
+  )
   func crashedSessionTakenOver() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("blackjack.sqlite3")
     let store = try ProfileStore(path: path)
     let first = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
-    // Pretend the first session belonged to a process that has exited.
-    let gone = Process()
-    gone.executableURL = URL(fileURLWithPath: "/bin/true")
-    try gone.run()
-    gone.waitUntilExit()
-    try store.connection.query("UPDATE sessions SET pid = ?1", [.integer(Int(gone.processIdentifier))])
+    // Its kernel lock goes as it would with its process (killed, or in another PID namespace where its id means
+    // another process); the process id it recorded is this live process's.
+    first.abandon()
+    #expect(
+      try store.connection.scalar("SELECT pid FROM sessions WHERE id = ?1", [.integer(first.sessionID)])?.int
+        == Int(getpid()))
     let second = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
     #expect(second.previousSessionCrashed)
     #expect(
