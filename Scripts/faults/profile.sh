@@ -73,21 +73,31 @@ session_start() {
   session_dir=$1
   shift
   mkdir -p "$session_dir"
-  rm -f "$session_dir/in"
+  rm -f "$session_dir/in" "$session_dir/pid" "$session_dir/status"
   mkfifo "$session_dir/in"
   : >"$session_dir/out"
   : >"$session_dir/err"
-  "${session_wrapper[@]}" "$BLACKJACK" play --ascii "$@" <"$session_dir/in" >"$session_dir/out" 2>"$session_dir/err" &
-  session_pid=$!
+  # In a subshell that waits for it and keeps its status, so that the suite's shell never reports a process it
+  # killed ("Killed") in the middle of the results.
+  (
+    "${session_wrapper[@]}" "$BLACKJACK" play --ascii "$@" <"$session_dir/in" >"$session_dir/out" \
+      2>"$session_dir/err" &
+    echo $! >"$session_dir/pid"
+    wait $!
+    echo $? >"$session_dir/status"
+  ) 2>/dev/null &
+  session_waiter=$!
   exec {session_fd}>"$session_dir/in"
+  until [[ -s $session_dir/pid ]]; do sleep 0.01; done
+  session_pid=$(cat "$session_dir/pid")
   on_exit "kill -9 $session_pid 2>/dev/null"
 }
 # (In a subshell: a session that has died leaves a broken pipe, whose SIGPIPE ends only the subshell.)
 session_send() { (printf '%s\n' "$1" >&"$session_fd") 2>/dev/null; }
 session_end() {
   exec {session_fd}>&-
-  wait "$session_pid"
-  session_status=$?
+  wait "$session_waiter"
+  session_status=$(cat "$session_dir/status" 2>/dev/null || echo 255)
 }
 # session_kill SIGNAL: sends SIGNAL to the session, closes its input and waits for it.
 session_kill() {
@@ -342,15 +352,14 @@ files_tried=$((files_tried + 1))
 expect_status 1 "$bj_status" "the same profile through the symlink"
 one_line "$err" "the same profile through the symlink"
 grep -q 'in use' "$err" || fail "the refusal does not say the profile is in use: $(cat "$err")"
-first_session_dir=$session_dir
-first_session_pid=$session_pid
-first_session_fd=$session_fd
+first_session=("$session_dir" "$session_pid" "$session_fd" "$session_waiter")
 session_start "$case_dir.aux/t" --db "$case_dir/link.sqlite3" --profile other --seed 3
 session_round || fail "profile 'other' through the symlink did not play"
 session_send quit
 session_end
 expect_status 0 "$session_status" "profile 'other' through the symlink"
-session_dir=$first_session_dir session_pid=$first_session_pid session_fd=$first_session_fd
+session_dir=${first_session[0]} session_pid=${first_session[1]} session_fd=${first_session[2]}
+session_waiter=${first_session[3]}
 session_round || fail "the first session cannot play on"
 session_send quit
 session_end
