@@ -118,15 +118,27 @@ wait_lines() {
 }
 
 # session_round: plays one round of 10 (declining insurance, standing): 0 when its result was shown, 1 when a line
-# was refused or the session ended instead (its standard error grew, or it exited), 2 on a timeout.
+# was refused or the session ended instead (its standard error grew, or it exited), 2 on a timeout. A round the
+# session resumed is played out instead of a new one.
 session_round() {
   local out="$session_dir/out" err="$session_dir/err"
   local results moves offers errors
+  local greeting=$((SECONDS + 20))
+  until grep -qE "^(Type 'bet 10'|Resuming round|Your bankroll of)" "$out"; do
+    ((SECONDS < greeting)) && kill -0 "$session_pid" 2>/dev/null || return 1
+    sleep 0.02
+  done
   results=$(shown_results "$out")
   moves=$(count_lines '^Your move' "$out")
   offers=$(count_lines '\(insurance yes\|no\)$' "$out")
   errors=$(wc -l <"$err")
-  session_send "bet 10"
+  local last
+  last=$(grep -E '^(Your move|.*\(insurance yes\|no\)$|Bankroll: [0-9.]+$|Type .bet 10.)' "$out" | tail -n 1)
+  case $last in
+    "Your move"*) session_send "stand" ;;
+    *"(insurance yes|no)") session_send "insurance no" ;;
+    *) session_send "bet 10" ;;
+  esac
   local deadline=$((SECONDS + 20))
   while ((SECONDS < deadline)); do
     if (($(shown_results "$out") > results)); then return 0; fi
@@ -290,28 +302,49 @@ for spec in pwrite64:error=ENOSPC:when=40+ pwrite64:error=ENOSPC:when=75+ pwrite
 done
 case_pass
 
-case_begin "SIGKILL at the Nth write (strace --inject): after each kill the file is sound and the shown is kept"
+case_begin "SIGKILL at the Nth write or sync (strace --inject): after each kill the file is sound and the shown is kept"
 db="$case_dir/kills.sqlite3"
 new_profile "$db"
 kept=3
-for when in 1 2 3 5 8 12 17 23 30 38 47 57 68 80; do
-  session_wrapper=(strace -f -qq -o /dev/null -e trace=pwrite64 -e "inject=pwrite64:signal=SIGKILL:when=$when")
-  session_start "$case_dir.aux/kill-$when" --db "$db"
+for kill_at in pwrite64:{1,2,3,5,8,12,17,23,30,38,47,57,68,80,95,110} fdatasync:{1,2,3,4,6,9,13}; do
+  call=${kill_at%%:*} when=${kill_at##*:}
+  session_wrapper=(strace -f -qq -o /dev/null -e trace=pwrite64,fdatasync -e "inject=$call:signal=SIGKILL:when=$when")
+  session_start "$case_dir.aux/kill-$call-$when" --db "$db"
   session_wrapper=()
   played=0
   while ((played < 12)) && session_round; do played=$((played + 1)); done
   session_send quit
   session_end
   kills=$((kills + 1))
-  check_db "$db" "kill at write $when"
+  check_db "$db" "kill at $call $when"
   shown=$(shown_results "$session_dir/out")
   ((db_rounds >= kept + shown && db_rounds <= kept + shown + 1)) ||
-    fail "kill at write $when: $((kept + shown)) results shown in all, $db_rounds rounds kept"
+    fail "kill at $call $when: $((kept + shown)) results shown in all, $db_rounds rounds kept"
   if grep -q '^Resuming round' "$session_dir/out"; then
     resumed=$(sed -n 's/^Resuming round \([0-9]*\),.*/\1/p' "$session_dir/out" | head -n 1)
-    ((resumed == kept + 1)) || fail "kill at write $when: resumed round $resumed after $kept kept"
+    ((resumed == kept + 1)) || fail "kill at $call $when: resumed round $resumed after $kept kept"
   fi
   kept=$db_rounds
+done
+case_pass
+
+case_begin "SIGTERM during the Nth write: the write completes, the session ends cleanly, the process by the signal"
+db="$case_dir/terms.sqlite3"
+new_profile "$db"
+for when in 4 15 30 50; do
+  session_wrapper=(strace -f -qq -o /dev/null -e trace=pwrite64 -e "inject=pwrite64:signal=SIGTERM:when=$when")
+  session_start "$case_dir.aux/term-$when" --db "$db"
+  session_wrapper=()
+  played=0
+  while ((played < 8)) && session_round; do played=$((played + 1)); done
+  session_send quit
+  session_end
+  faults=$((faults + 1))
+  expect_status 143 "$session_status" "SIGTERM at write $when"
+  check_db "$db" "SIGTERM at write $when"
+  open=$(sqlite3 "$case_dir.aux/check/db" "SELECT COUNT(*) FROM sessions WHERE ended_at IS NULL")
+  ((open == 0)) || fail "SIGTERM at write $when: the session was not closed in the profile"
+  grep -q 'Session ended by SIGTERM' "$session_dir/out" || fail "SIGTERM at write $when: no clean end"
 done
 case_pass
 

@@ -31,6 +31,9 @@ final class FileLock {
   let identity: FileIdentity
   /// Whether the descriptor was opened for writing (exclusive locks need it).
   let writable: Bool
+  /// The ranges this descriptor locked (start: count), released one by one when it goes: on macOS, where locks are
+  /// the process's, releasing more would release another descriptor's.
+  private var held: [Int64: Int64] = [:]
 
   /// Opens `path` to lock it: for writing when `writable` (exclusive locks need it), for reading otherwise.
   ///
@@ -58,7 +61,7 @@ final class FileLock {
   }
 
   deinit {
-    unlock(from: LockByte.base, count: 0)
+    for (start, count) in held { unlock(from: start, count: count) }
     Self.openFiles.withLock { files in
       files[identity]?.users -= 1
       files[identity]?.parked.append(descriptor)
@@ -94,7 +97,10 @@ final class FileLock {
   func lock(_ start: Int64, count: Int64 = 1, exclusive: Bool) -> Bool {
     var request = Self.request(exclusive ? F_WRLCK : F_RDLCK, start, count)
     while true {
-      if fcntl(descriptor, Self.setLock, &request) == 0 { return true }
+      if fcntl(descriptor, Self.setLock, &request) == 0 {
+        held[start] = count
+        return true
+      }
       if errno != EINTR { return false }
     }
   }
@@ -109,10 +115,11 @@ final class FileLock {
     return false
   }
 
-  /// Releases this descriptor's locks on `count` bytes from `start` (0: to the end of all bytes).
+  /// Releases this descriptor's locks on `count` bytes from `start`.
   func unlock(from start: Int64, count: Int64 = 1) {
     var request = Self.request(F_UNLCK, start, count)
     while fcntl(descriptor, Self.setLock, &request) != 0 && errno == EINTR {}
+    held[start] = nil
   }
 
   /// Whether another descriptor (another process, or on Linux another open of the file) holds a lock on any of

@@ -2,7 +2,7 @@
 /// and lets the profile go when it ends.
 ///
 /// **One session per profile.** A session holds an exclusive kernel lock on the profile's byte of the database file
-/// (``LockByte/profile(_:)``, through a descriptor of its own) from its start to its end. The kernel releases it
+/// (`LockByte.profile(_:)`, through a descriptor of its own) from its start to its end. The kernel releases it
 /// when the process dies, however it dies, and it is the same lock whatever path reaches the file (a symlink, a
 /// hard link, a bind mount) and whatever PID namespace the process runs in. A second session on the profile is
 /// refused (``ProfileError/inUse(path:profile:processID:)``) while the lock is held; a session left open in

@@ -24,7 +24,7 @@ import CSQLite
 /// that not even a `-wal` or `-shm` file is made beside it), and an older schema is migrated in that copy. A
 /// read-only file or directory can be read.
 ///
-/// **Locks** come from the kernel, on bytes of the file itself (see ``FileLock`` and ``LockByte``): they reach the
+/// **Locks** come from the kernel, on bytes of the file itself (see `FileLock` and `LockByte`): they reach the
 /// file by any path, and die with their holder.
 public final class ProfileStore {
   /// The database file.

@@ -12,7 +12,9 @@ import Synchronization
 ///
 /// The handler only stores the signal's number, and is installed without `SA_RESTART`, so that a read waiting for
 /// a line (libedit's, or the pipe reader's) or a dealer's pause is interrupted: the readers report
-/// ``LineEvent/terminated(signal:)``. A signal that comes while a command runs is seen at the next read.
+/// ``LineEvent/terminated(signal:)``. A signal that comes while a command runs is seen at the next read. (One that
+/// comes in the instant between that look and libedit's own read is seen when the read next returns: a key, or a
+/// second signal.)
 public enum TerminationSignal {
   private static let received = Atomic<Int32>(0)
 
