@@ -123,6 +123,38 @@ struct ProfileStoreTests {
     #expect(try store.profiles().first?.rounds == 0)
   }
 
+  @Test("a session that meets a damaged page while it plays is told so (damaged), and the file is not written")
+  func damagedWhilePlaying() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("blackjack.sqlite3")
+    let rootPage: Int
+    do {
+      let store = try ProfileStore(path: path)
+      let session = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
+      try session.end(
+        reason: "quit",
+        ProfileChange(
+          state: "{}", bankroll: 101, rounds: [sampleRound(net: 1)], rebuys: [], decisions: 0, offStrategy: 0))
+      rootPage =
+        try store.connection.scalar(
+          "SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_rounds_1'")?.int ?? 0
+    }
+    // A session starts (it reads the profile, not the rounds' index), then the index's page is damaged on disk.
+    let store = try ProfileStore(path: path)
+    let session = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
+    let handle = try #require(FileHandle(forUpdatingAtPath: path))
+    try handle.seek(toOffset: UInt64((rootPage - 1) * 4096))
+    try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+    try handle.close()
+    let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(throws: ProfileError.damaged(path: path)) {
+      try session.save(
+        ProfileChange(
+          state: "{}", bankroll: 102, rounds: [sampleRound(net: 1)], rebuys: [], decisions: 0, offStrategy: 0))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+  }
+
   @Test("a file that is not a database is refused in one line and left byte for byte as it was")
   func notADatabase() throws {
     let directory = TemporaryDirectory()
