@@ -16,6 +16,7 @@ public enum BlackjackCLI {
     .deck,
     .simulate,
     .merge,
+    .bets,
     .odds,
     .strategy,
     .eor,
