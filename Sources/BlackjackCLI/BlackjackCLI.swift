@@ -17,6 +17,7 @@ public enum BlackjackCLI {
     .simulate,
     .merge,
     .bets,
+    .survey,
     .odds,
     .strategy,
     .eor,
