@@ -301,7 +301,7 @@ struct BetsReport: Report {
         + (limitedBy == .minimum ? "; raised to the table minimum: the risk is above what was asked" : "")
         + (limitedBy == .maximum ? "; the top bets are held to the table maximum" : ""))
     lines.append(
-      "EV per round:      \(DecimalFormat.signedMoney(ev)) (\(DecimalFormat.signed(evUnits ?? 0, digits: 5)) units); "
+      "EV per round:      \(DecimalFormat.signed(ev, digits: 4)) (\(DecimalFormat.signed(evUnits ?? 0, digits: 5)) units); "
         + "SD \(money(sd)) (\(DecimalFormat.fixed(sdUnits ?? 0, digits: 3)) units)")
     lines.append(
       "Win rate:          \(DecimalFormat.signedMoney(winPer100 ?? 0)) per 100 rounds, "

@@ -25,18 +25,11 @@ extension ProgressBar {
     let percent = DecimalFormat.percent(fraction * 100, digits: 0)
     let pieces = "\(progress.piecesDone) of \(progress.piecesTotal) done"
     let speed = "\(DecimalFormat.compact(rate)) rounds/s, ETA \(DecimalFormat.duration(eta))"
-    let room = max(1, columns - 1)
-    let bar = { (width: Int) in
-      let filled = Int(fraction * Double(width))
-      return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
-    }
-    for tail in [
-      "\(percent) survey, \(pieces), \(speed)", "\(percent), \(pieces), \(speed)", "\(percent), \(pieces)", percent,
-    ] {
-      for width in [24, 16, 10] where width + 3 + tail.count <= room {
-        return bar(width) + tail
-      }
-    }
-    return String((bar(10) + percent).prefix(room))
+    return fitted(
+      fraction: fraction,
+      tails: [
+        "\(percent) survey, \(pieces), \(speed)", "\(percent), \(pieces), \(speed)", "\(percent), \(pieces)", percent,
+      ],
+      columns: columns)
   }
 }

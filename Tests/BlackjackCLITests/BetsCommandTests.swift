@@ -91,29 +91,6 @@ struct BetsCommandTests {
     return try JSONDecoder().decode(BetsJSON.self, from: Data(result.output.utf8))
   }
 
-  /// The words of an options string as a shell would split it (double quotes only).
-  func words(_ text: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var quoted = false
-    var started = false
-    for character in text {
-      if character == "\"" {
-        quoted.toggle()
-        started = true
-      } else if character == " " && !quoted {
-        if started { words.append(current) }
-        current = ""
-        started = false
-      } else {
-        current.append(character)
-        started = true
-      }
-    }
-    if started { words.append(current) }
-    return words
-  }
-
   @Test("bets FILE: the risk is the one asked for, the figures follow from the bets, and simulate --bets agrees")
   func fromPart() throws {
     let path = try part(seed: 7)
@@ -163,7 +140,7 @@ struct BetsCommandTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let ramp = try #require(try bets([path]).ramp)
     #expect(ramp.options.hasPrefix("--ramp \""))
-    let options = words(ramp.options)
+    let options = shellWords(ramp.options)
     // The same seed deals the same cards whatever the bets: the ramp's EV and SD are the run's exactly (the run's
     // SD is the sample's, n/(n − 1) of the variance).
     let same = run(["simulate"] + Self.game + ["--rounds", "3M", "--seed", "21", "--json"] + options)

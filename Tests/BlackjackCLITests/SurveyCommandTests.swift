@@ -63,29 +63,6 @@ struct SurveyCommandTests {
     FileManager.default.temporaryDirectory.appendingPathComponent("survey-\(UUID().uuidString)").path
   }
 
-  /// The words of an options string as a shell would split it (double quotes only).
-  static func words(_ text: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var quoted = false
-    var started = false
-    for character in text {
-      if character == "\"" {
-        quoted.toggle()
-        started = true
-      } else if character == " " && !quoted {
-        if started { words.append(current) }
-        current = ""
-        started = false
-      } else {
-        current.append(character)
-        started = true
-      }
-    }
-    if started { words.append(current) }
-    return words
-  }
-
   @Test("each game's row is what simulate --count … --seed --bets prints for the same game")
   func gamesAreSimulations() throws {
     let result = run(["survey"] + Self.grid + ["--json", "--threads", "2"])
@@ -98,7 +75,7 @@ struct SurveyCommandTests {
     #expect(survey.games.map(\.rank) == Array(1...16))
     // Four games, one of each rule set and deck count, played again one by one.
     for game in survey.games where game.penetration == "PEN5/6" && game.play == (game.decks == 1 ? "all" : "wong") {
-      let simulated = run(["simulate"] + Self.words(game.simulate) + ["--json", "--threads", "1"])
+      let simulated = run(["simulate"] + shellWords(game.simulate) + ["--json", "--threads", "1"])
       #expect(simulated.status == 0, "\(simulated.errors)")
       let bets = try JSONDecoder().decode(SimulateJSON.self, from: Data(simulated.output.utf8)).bets
       #expect(bets.score == game.score && bets.di == game.di && bets.ev == game.ev && bets.sd == game.sd)
