@@ -210,7 +210,12 @@ extension REPLSession {
     let shuffle =
       switch rules.shuffling {
       case .continuous: "continuous shuffler"
-      case .cutCard(let percent): "reshuffle after \(percent)% of the shoe"
+      case .cutCard(let penetration):
+        "reshuffle after "
+          + (penetration.percent.map { "\($0)% of the shoe" } ?? penetration.fraction.map { "\($0)/\($1) of the shoe" }
+            ?? "\(penetration.cardCount ?? 0) cards")
+          + (rules.cutCardPosition.map { " (the cut card before card \($0 + 1) of \(52 * (rules.deckCount ?? 1)))" }
+            ?? "")
       }
     return "\(decks), \(soft17), \(doubling), \(das), split to \(rules.maxHands) hands, \(aces), \(surrender),"
       + " \(payout), \(hole), \(shuffle)."
