@@ -163,10 +163,11 @@ struct HandOddsReport: Report {
         split.handLimitsPlayedBest ? "every hand played best" : PostSplitPolicy(rawValue: postSplit)?.name ?? postSplit
       lines.append("  split by the most hands (\(play)): " + limits.joined(separator: ", "))
     }
-    if split?.someLineRunsOut == true {
+    if let split, split.someLineRunsOut {
       lines.append(
-        "  (some lines of play of the split run out of cards: impossible to choose, as in Farmer's split solver,"
-          + " so the split's values are of the best play avoiding them)")
+        split.method == "optimal"
+          ? "  (lines of play of the split that run out of cards are impossible to choose, as in Farmer's split solver)"
+          : "  (every way of playing the split runs out of cards: Farmer's split solver gives it no value)")
     }
     if !natural && dealerBlackjackProbability > 0 && !dealerPeeked {
       lines.append(

@@ -195,8 +195,16 @@ struct OddsOptionsTests {
     #expect(
       text.contains("  split     -0.1969   best; optimal resplitting, exact, avoiding lines that run out of cards\n"))
     #expect(text.contains("  split by the most hands (every hand played best): 2 hands "))
-    #expect(text.contains("impossible to choose, as in Farmer's split solver"))
+    #expect(
+      text.contains(
+        "  (lines of play of the split that run out of cards are impossible to choose, as in Farmer's split solver)\n"))
     #expect(!text.contains("Not exact"))
+    // 2,2 against a 3 with A A 2 4 left: every way of playing the split runs out (Farmer's solver: -inf).
+    let hopeless = run([
+      "odds", "--rules", "1D S17 NDAS SPL2", "--shoe-counts", "2,3,1,1,0,0,0,0,0,0", "--hand", "22", "--up", "3",
+    ]).output
+    #expect(hopeless.contains("(every way of playing the split runs out of cards: Farmer's split solver gives it no"))
+    #expect(hopeless.contains("Not exact: "))
   }
 
   @Test("--hand with --removed: the hand and up card come out of the shoe left")
