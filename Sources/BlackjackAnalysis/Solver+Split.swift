@@ -42,11 +42,31 @@ extension Solver {
     return contexts.count - 1
   }
 
+  /// Whether some line of play of a split of `pair` from `shoe`, with `hands` hands still to play (each holding its
+  /// pair card) and up to `newHands` more to come by resplitting, could leave so few cards that the dealer might
+  /// need every one of them: a bound, true for every shoe where that can happen and false for any real game's.
+  ///
+  /// Where it is false, no line of play runs out of cards, and removing an unseen card changes no expectation of
+  /// the dealer's outcomes all through the split, as the split values' arguments need. The dealer needs the last of
+  /// the cards left only if the others make a hard 16 or less with the up card, so only if the cards left add up to
+  /// 26 or less with the up card; a split hand ends with at most 30 points (20 or less before its last card; a split
+  /// ace that may not be hit, 11), its pair card among them, and a new hand draws its pair card too.
+  func splitMayRunShort(_ shoe: SIMD16<Int32>, pair: Int, hands: Int, newHands: Int) -> Bool {
+    if infinite { return false }
+    let perHand = pair == 1 && !rules.hitSplitAces ? 11 : 30
+    let most = hands * (perHand - pair) + min(newHands, Int(shoe[pair])) * perHand
+    return up + Solver.points(shoe) - most <= 26
+  }
+
   /// The value of splitting a pair worth `pair` points into up to `maxHands` hands (resplitting whenever a pair
   /// card comes as a second card), as the sum over all split hands, in the solver's convention (over the
   /// no-blackjack event when the dealer has peeked).
   mutating func splitValue(pair: Int, maxHands: Int) -> Value4 {
     let start = contexts[Solver.initialContext].base
+    var afterPair = start
+    afterPair[pair] -= 2
+    // The values below are exact only where no line of play can leave the dealer short of cards.
+    if splitMayRunShort(afterPair, pair: pair, hands: 2, newHands: maxHands - 2) { ranDry = true }
     let pairLeft = Double(start[pair]) - 2
     let sizeLeft = Double(start.wrappedSum()) - 2
     var table = SplitTable(

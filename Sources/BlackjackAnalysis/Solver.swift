@@ -227,6 +227,35 @@ struct Solver: Sendable {
     }
   }
 
+  /// Whether the dealer, holding the up card and drawing from `shoe` (the hole card among its cards), could draw
+  /// every card on some order of them and still have to hit: a shoe the dealer may run out of (Farmer's test, made
+  /// whatever the hole card and the player's hands).
+  func dealerCouldRunOut(_ shoe: SIMD16<Int32>) -> Bool {
+    if infinite { return false }
+    // Having drawn every card, the dealer hits only on a hard total of 16 or less.
+    if up + Solver.points(shoe) > 16 { return false }
+    var counts = shoe
+    return couldDrawEvery(&counts, left: shoe.wrappedSum(), HandValue(hardTotal: up, hasAce: up == 1))
+  }
+
+  /// Whether a dealer hand holding `value` could draw all `left` cards of `counts`, in some order, and still hit.
+  private func couldDrawEvery(_ counts: inout SIMD16<Int32>, left: Int32, _ value: HandValue) -> Bool {
+    if dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] { return false }
+    if left == 0 { return true }
+    for card in 1...10 where counts[card] > 0 {
+      counts[card] -= 1
+      let found = couldDrawEvery(&counts, left: left - 1, value.adding(points: card))
+      counts[card] += 1
+      if found { return true }
+    }
+    return false
+  }
+
+  /// The points a shoe's cards add up to, aces counted as 1.
+  static func points(_ shoe: SIMD16<Int32>) -> Int {
+    Int((shoe &* SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 0, 0, 0, 0)).wrappedSum())
+  }
+
   /// Dealer outcome probabilities from `value` with an infinite deck; `cards` is the dealer's card count.
   func infiniteDealer(_ value: HandValue, cards: Int, _ table: inout [DealerOutcomeVector?]) -> DealerOutcomeVector {
     if cards >= 2 && dealerStands[value.hardTotal * 2 + (value.hasAce ? 1 : 0)] {

@@ -39,7 +39,7 @@ func report(_ name: String, _ value: Double, unit: String, target: String) {
 
 var checksum: UInt64 = 0
 // `blackjack-bench server …` and `server-check …` are the table server's load test and its checks (ServerLoad.swift).
-// `blackjack-bench analysis` (or `simulate`, `audit`) runs only the exact-analysis (or simulator, shuffle audit) benchmarks; `analysis-profile SPEC` repeats one
+// `blackjack-bench analysis` (or `simulate`, `survey`, `audit`) runs only the exact-analysis (or simulator, shuffle audit) benchmarks; `analysis-profile SPEC` repeats one
 // analysis for a profiler.
 if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first {
   print("checksum \(profileAnalysis(spec: spec))")
@@ -53,6 +53,10 @@ if CommandLine.arguments.dropFirst().first == "server-check" {
 }
 if CommandLine.arguments.dropFirst().first == "simulate" {
   print("checksum \(runSimulatorBenchmarks(peakMemory: peakMemoryOfSimulate()))")
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "survey" {
+  print("checksum \(runSurveyBenchmarks())")
   exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "audit" {

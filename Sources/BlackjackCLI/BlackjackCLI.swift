@@ -16,6 +16,8 @@ public enum BlackjackCLI {
     .deck,
     .simulate,
     .merge,
+    .bets,
+    .survey,
     .odds,
     .strategy,
     .eor,

@@ -7,8 +7,9 @@ import BlackjackText
 ///
 /// The risk of ruin is the Brownian (diffusion) approximation for a bankroll played without end,
 /// RoR = exp(−2 μ B / σ²), with μ and σ the EV and the standard deviation per round in units; the bankroll for a
-/// risk r is −σ² ln r / (2 μ). DI = 1000 μ / σ, SCORE = 10⁶ (μ / σ)² (the win per 100 rounds, in units, at the bet
-/// that gives a 13.5 % risk on a 10,000-unit bankroll), N0 = (σ / μ)² (rounds to overcome one standard deviation).
+/// risk r is −σ² ln r / (2 μ). DI = 1000 μ / σ, c-SCORE = 10⁶ (μ / σ)² (the ramp's DI²: the win per 100 rounds, in
+/// units, of this ramp scaled to a 13.5 % risk on a 10,000-unit bankroll; SCORE is reserved for the optimal bets,
+/// `--bets`), N0 = (σ / μ)² (rounds to overcome one standard deviation).
 struct CountingReport: Encodable, Sendable {
   /// One row of the table by count.
   struct CountRow: Encodable, Sendable {
@@ -70,7 +71,8 @@ struct CountingReport: Encodable, Sendable {
   var sdPerRound: Double
   var sdPer100: Double
   var di: Double
-  var score: Double
+  /// DI² of the ramp played (not SCORE, which is the optimal bets' DI²).
+  var cScore: Double
   var n0: Double?
   /// The same rounds at one unit a spot: EV per round as a fraction of one unit, and its standard error.
   var flatEv: Double
@@ -110,7 +112,7 @@ struct CountingReport: Encodable, Sendable {
     winPer100 = evUnits * 100
     sdPer100 = sdPerRound * 10
     di = sdPerRound > 0 ? 1000 * evUnits / sdPerRound : 0
-    score = sdPerRound > 0 ? 1e6 * (evUnits / sdPerRound) * (evUnits / sdPerRound) : 0
+    cScore = sdPerRound > 0 ? 1e6 * (evUnits / sdPerRound) * (evUnits / sdPerRound) : 0
     n0 = evUnits != 0 ? (sdPerRound / evUnits) * (sdPerRound / evUnits) : nil
     let flat = Self.meanAndDeviation(
       sum: total.flatNetCents, squares: total.flatNetSquaredCents, count: total.rounds)
@@ -172,7 +174,7 @@ struct CountingReport: Encodable, Sendable {
         + "average bet",
       "Win rate:          \(signed(winPer100, 3)) units per 100 rounds; SD \(fixed(sdPerRound, 3)) a round, "
         + "\(fixed(sdPer100, 2)) per 100",
-      "DI, SCORE, N0:     \(fixed(di, 2)), \(fixed(score, 2)), \(n0.map { DecimalFormat.grouped(Int($0.rounded())) } ?? "n/a")"
+      "DI, c-SCORE, N0:   \(fixed(di, 2)), \(fixed(cScore, 2)), \(n0.map { DecimalFormat.grouped(Int($0.rounded())) } ?? "n/a")"
         + " rounds",
       "Flat bet:          \(signed(flatEv * 100, 4)) % ± \(fixed(flatEvStdError * 100, 4)) % a round at one unit a spot",
     ]

@@ -32,10 +32,18 @@ struct HandOddsReport: Report {
     var howValued: String
     /// The limit on the hands with the best value under the convention (2: never resplit).
     var bestHandLimit: Int
-    /// The value when resplitting whenever the rules allow (the convention of published analyses).
+    /// The value when resplitting whenever the rules allow (the convention of published analyses), or the optimal
+    /// value when `handLimitsPlayedBest`.
     var alwaysResplitEV: Double
-    /// The value for each limit on the hands, from 2 to the rules' most.
+    /// The value for each limit on the hands, from 2 to the rules' most (a limit under which every play runs out of
+    /// cards is left out).
     var evByHandLimit: [HandLimitValue]
+    /// Whether `evByHandLimit` plays every split hand best rather than by the post-split convention (in a shoe so
+    /// small that the dealer could run short of cards, when the split was enumerated).
+    var handLimitsPlayedBest: Bool
+    /// Whether some line of play of the split runs out of cards: impossible to choose, so the values are of the
+    /// best play avoiding every such line (Farmer's convention).
+    var someLineRunsOut: Bool
   }
 
   /// The value of splitting to at most `hands` hands.
@@ -84,18 +92,28 @@ struct HandOddsReport: Report {
     } catch {
       throw .usage(ShoeOptions.message(for: error, option: "--hand with --up"))
     }
-    guard unseen.total > 0, let values = analysis.actionEVs(hand: hand, upCard: upCard, shoe: unseen) else {
+    guard unseen.total > 0 else {
+      throw .usage("--hand and --up leave no card in the shoe; the dealer needs a hole card")
+    }
+    // A pair that may be split is valued with the choice to resplit, apart from the other actions.
+    let splitValue =
+      hand.count == 2 && hand[0].points == hand[1].points
+      ? analysis.splitValue(pair: hand[0], upCard: upCard, shoe: unseen) : nil
+    let others = ActionSet(rawValue: ~ActionSet.split.rawValue)
+    guard
+      let values = analysis.actionEVs(hand: hand, upCard: upCard, shoe: unseen, only: splitValue == nil ? nil : others)
+    else {
       throw .usage("--hand and --up leave no card in the shoe; the dealer needs a hole card")
     }
     var evs = values.values
-    if evs[.split] != nil, let value = analysis.splitValue(pair: hand[0], upCard: upCard, shoe: unseen) {
+    if let value = splitValue {
       evs[.split] = value.value
       split = SplitReport(
         ev: value.value, method: value.method == .optimal ? "optimal" : "best-hand-limit", howValued: value.howValued,
         bestHandLimit: value.bestHandLimit, alwaysResplitEV: value.alwaysResplitValue,
         evByHandLimit: value.valueByHandLimit.keys.sorted().map {
           HandLimitValue(hands: $0, ev: value.valueByHandLimit[$0]!)
-        })
+        }, handLimitsPlayedBest: value.handLimitsPlayedBest, someLineRunsOut: value.someLineRunsOut)
     }
     let sorted = evs.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
     self.rules = rules.spec
@@ -107,7 +125,7 @@ struct HandOddsReport: Report {
     dealerPeeked = values.dealerPeeked
     dealerBlackjackProbability = values.dealerBlackjackProbability
     natural = values.isNatural
-    exact = values.isExact
+    exact = values.isExact && splitValue?.isExact != false
     actions = sorted.map { ActionValue(action: $0.key.name, ev: $0.value) }
     best = sorted[0].key.name
   }
@@ -141,9 +159,15 @@ struct HandOddsReport: Report {
     }
     if let split, split.evByHandLimit.count > 1 {
       let limits = split.evByHandLimit.map { "\($0.hands) hands \(DecimalFormat.signed($0.ev, digits: 4))" }
+      let play =
+        split.handLimitsPlayedBest ? "every hand played best" : PostSplitPolicy(rawValue: postSplit)?.name ?? postSplit
+      lines.append("  split by the most hands (\(play)): " + limits.joined(separator: ", "))
+    }
+    if let split, split.someLineRunsOut {
       lines.append(
-        "  split by the most hands (\(PostSplitPolicy(rawValue: postSplit)?.name ?? postSplit)): "
-          + limits.joined(separator: ", "))
+        split.method == "optimal"
+          ? "  (lines of play of the split that run out of cards are impossible to choose, as in Farmer's split solver)"
+          : "  (every way of playing the split runs out of cards: Farmer's split solver gives it no value)")
     }
     if !natural && dealerBlackjackProbability > 0 && !dealerPeeked {
       lines.append(

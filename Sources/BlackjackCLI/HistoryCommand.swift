@@ -40,13 +40,21 @@ extension Subcommand {
       return 0
     })
 
-  /// `blackjack profiles [--db PATH] [--json]`: the profiles of a database.
+  /// `blackjack profiles [--db PATH] [--json] [--recover NEW]`: the profiles of a database, or a damaged one
+  /// copied to a new file.
   public static let profiles = Subcommand(
     name: "profiles",
     summary: "List the profiles of the profile database: bankroll, rounds, net, rebuys.",
-    discussion: "JSON fields are described in the README.",
-    options: [ProfileOptions.database.spec, CommonOptions.json.spec],
+    discussion: """
+      JSON fields are described in the README. Nothing is created or changed: a read-only file or directory can be \
+      listed. --recover NEW copies what can be read of a damaged database into a new file NEW (the damaged one is \
+      only read), which 'play --db NEW' then plays on; its exit status is 1 when some rows could not be read.
+      """,
+    options: [ProfileOptions.database.spec, CommonOptions.json.spec, ProfileOptions.recover.spec],
     run: { options, console throws(CLIError) in
+      if let destination = options[ProfileOptions.recover] {
+        return try ProfileOptions.recover(options, to: destination, console: console)
+      }
       let store = try ProfileOptions.openStore(options)
       let report: ProfilesReport
       do throws(ProfileError) {
@@ -78,17 +86,46 @@ enum HistoryOptions {
 }
 
 extension ProfileOptions {
-  /// The database `--db` names, or the default one, opened to read (it is not created).
-  ///
-  /// - Throws: ``CLIError`` (failure) with the store's one line when it cannot be opened.
-  static func openStore(_ options: ParsedOptions) throws(CLIError) -> ProfileStore {
+  /// The path of the database `--db` names, or of the default one.
+  static func databasePath(_ options: ParsedOptions) throws(CLIError) -> String {
     guard let path = options[database] ?? ProfileStore.defaultPath(environment: REPL.processEnvironment()) else {
       throw .failure("no profile database: neither XDG_DATA_HOME nor HOME is an absolute directory; give --db PATH")
     }
+    return path
+  }
+
+  /// The database `--db` names, or the default one, opened to read only: nothing is created or changed.
+  ///
+  /// - Throws: ``CLIError`` (failure) with the store's one line when it cannot be opened.
+  static func openStore(_ options: ParsedOptions) throws(CLIError) -> ProfileStore {
+    let path = try databasePath(options)
     do {
-      return try ProfileStore(path: path, create: false)
+      return try ProfileStore(path: path, access: .readOnly)
     } catch {
       throw .failure(error.description)
     }
+  }
+
+  /// `profiles --recover NEW`: copies what can be read of the database into the new file `destination`; exit 1
+  /// when some rows could not be read.
+  static func recover(_ options: ParsedOptions, to destination: String, console: Console) throws(CLIError) -> Int32 {
+    let source = try databasePath(options)
+    let recovery: ProfileRecovery
+    do {
+      recovery = try ProfileStore.recover(from: source, to: destination)
+    } catch {
+      throw .failure(error.description)
+    }
+    let profiles = "\(recovery.profiles) \(recovery.profiles == 1 ? "profile" : "profiles")"
+    let rounds = "\(recovery.rounds) \(recovery.rounds == 1 ? "round" : "rounds")"
+    console.line(
+      "Recovered \(profiles) and \(rounds) from \(source) into \(destination) (\(source) was only read);"
+        + " play on with --db \(destination).")
+    guard recovery.incomplete.isEmpty else {
+      throw .failure(
+        "\(source): a damaged page ended the reading of the \(recovery.incomplete.joined(separator: ", ")) rows;"
+          + " what came before it is in \(destination)")
+    }
+    return 0
   }
 }

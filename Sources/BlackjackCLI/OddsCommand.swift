@@ -14,7 +14,10 @@ extension Subcommand {
       The shoe is the rules' full shoe, or --shoe-counts (ten counts: aces, twos … nines, ten-valued cards), less
       the cards of --removed (e.g. "5 5 5 5"). With --hand and --up, the exact value of each legal action on that
       hand (per initial bet, given no dealer blackjack after a peek), splitting with the better choice to resplit or
-      not. With --chart FILE (the CSV 'strategy --format csv' writes, edited as you like), that chart's exact edge.
+      not. In a shoe so small that the cards could run out, a line of play of the split on which they do is
+      impossible to choose, as in Farmer's split solver, and the split is valued by the best play avoiding it;
+      other figures leave such lines out and are marked not exact. With --chart FILE (the CSV 'strategy --format
+      csv' writes, edited as you like), that chart's exact edge.
 
       --format html writes a page with the rule changes as a bar chart and the dealer's final totals by up card as
       stacked bars (for the rules' full shoe). With --side-bets, the paytables and exact house edges of the side

@@ -7,4 +7,8 @@ enum ProfileOptions {
   static let database = Option.text(
     "db", valueName: "PATH",
     help: "The profile database (default $XDG_DATA_HOME/blackjack/blackjack.sqlite3).")
+  /// `--recover NEW` (of `profiles`).
+  static let recover = Option.text(
+    "recover", valueName: "NEW",
+    help: "Copy what can be read of a damaged database into the new file NEW (the damaged one is only read).")
 }

@@ -43,20 +43,27 @@ struct ProgressBar {
     let rounds = "\(DecimalFormat.compact(Double(progress.roundsDone))) rounds"
     let speed = "\(DecimalFormat.compact(rate))/s, ETA \(DecimalFormat.duration(eta))"
     let value = "EV \(DecimalFormat.signed(ev, digits: 3)) % ± \(DecimalFormat.fixed(error, digits: 3)) %"
+    let tails = [
+      "\(percent) \(rounds), \(speed), \(value)", "\(percent) \(rounds), \(speed)", "\(percent) \(rounds)", percent,
+    ]
+    return fitted(fraction: fraction, tails: tails, columns: columns)
+  }
+
+  /// A bar `fraction` full followed by the first of `tails` (longest first, the last the shortest) that fits with it
+  /// in `columns - 1` characters, the bar narrowing from 24 to 10 before a shorter tail is tried; cut at the edge
+  /// when even the last does not fit.
+  static func fitted(fraction: Double, tails: [String], columns: Int) -> String {
     let room = max(1, columns - 1)
     let bar = { (width: Int) in
       let filled = Int(fraction * Double(width))
       return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
     }
-    let tails = [
-      "\(percent) \(rounds), \(speed), \(value)", "\(percent) \(rounds), \(speed)", "\(percent) \(rounds)", percent,
-    ]
     for tail in tails {
       for width in [24, 16, 10] where width + 3 + tail.count <= room {
         return bar(width) + tail
       }
     }
-    return String((bar(10) + percent).prefix(room))
+    return String((bar(10) + (tails.last ?? "")).prefix(room))
   }
 
   private func emit(_ text: String) { StandardOutput.writeError(text) }

@@ -19,6 +19,11 @@ extension Subcommand {
       running count. The built-in i18 and fab4 indices are Schlesinger's, for Hi-Lo in six decks S17 DAS, with the
       true count floored; a warning names any rule that differs. Indices are played at the count after the deal.
 
+      --bets (with --count) also prints the optimal bets for the run, as 'blackjack bets' does for a part: within
+      --spread (or the range of --ramp; default 1-12), for --bankroll (default 10000) at --ror or --kelly, with
+      --min-bet, --max-bet, --chip, --wong, --rounds-per-hour, --trip-rounds and --goal as 'blackjack help bets'
+      describes. DI^2 of the ramp played is its c-SCORE; SCORE is that of the optimal bets.
+
       With --out FILE the statistics are written to FILE as a part for 'blackjack merge' instead of printed; with
       --shard K/N (and a --seed) only the chunks shard K of N owns are played, so that N processes or machines play
       the run between them and 'blackjack merge' adds their parts up to exactly the statistics of one run.
@@ -35,7 +40,7 @@ extension Subcommand {
     options: [
       CommonOptions.rules.spec, SimulateOptions.rounds.spec, SimulateOptions.strategy.spec, SimulateOptions.seed.spec,
       SimulateOptions.threads.spec, SimulateOptions.bet.spec, SimulateOptions.sideBets.spec,
-    ] + CountingOptions.all + ReportOptions.all + [
+    ] + CountingOptions.all + [BetsOptions.bets.spec] + BetsOptions.shared + ReportOptions.all + [
       SimulateOptions.shard.spec, SimulateOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
     ],
     run: { options, console throws(CLIError) in
@@ -49,6 +54,7 @@ extension Subcommand {
       let rounds = try options.rounds()
       let strategy = StrategyChoice.named(options[SimulateOptions.strategy] ?? "basic", rules: rules)!
       let counting = try options.counter(rules: rules)
+      let betsRequest = try options.simulateBetsRequest(counter: counting?.counter, writesPart: out != nil)
       let page = try file?.open()
       let seed = options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
       let bankroll = options[CountingOptions.bankroll]
@@ -69,6 +75,11 @@ extension Subcommand {
         report.sessions = SessionReport(
           paths: paths, unitsPerCent: unitsPerCent, mean: mean, deviation: deviation,
           bankroll: bankroll)
+      }
+      if let betsRequest, let counter = simulation.counter {
+        let source = BetsReport.Source(rules: rules, counter: counter, seed: seed, partial: result.isPartial)
+        report.bets = try BetsReport(
+          stats: result.stats.counting ?? CountingStats(), source: source, request: betsRequest)
       }
       if let out {
         let part = SimulationPart(result: result, threads: threads, bankroll: bankroll)
@@ -130,6 +141,28 @@ extension ParsedOptions {
     }
     guard !bets.isEmpty else { throw .usage("--side-bets: name at least one side bet; use \(SideBet.codeList)") }
     return bets
+  }
+
+  /// The request of `--bets` and its options, or `nil` without `--bets`.
+  ///
+  /// - Throws: ``CLIError`` (usage) for a betting option without `--bets`, `--bets` without `--count` or with
+  ///   `--out` (the part is for 'blackjack bets'), or a bad value.
+  func simulateBetsRequest(counter: Counter?, writesPart: Bool) throws(CLIError) -> BetsRequest? {
+    guard self[BetsOptions.bets] else {
+      if let given = BetsOptions.shared.first(where: { values[$0.name] != nil }) {
+        throw .usage("\(given.flagName) needs --bets (the optimal bets of a counting run)")
+      }
+      return nil
+    }
+    guard let counter else { throw .usage("--bets needs --count (a counting system, e.g. --count hilo)") }
+    if writesPart {
+      throw .usage("--bets with --out: the part is for 'blackjack bets FILE', which prints the bets from it")
+    }
+    var spread = try self.spread(CountingOptions.spread)
+    if spread == nil && self[CountingOptions.ramp] != nil {
+      spread = (counter.ramp.below, counter.ramp.maximum)
+    }
+    return try betsRequest(spread: spread, bankroll: self[CountingOptions.bankroll].map(Double.init))
   }
 
   /// The shard of `--shard K/N`, or `nil` for the whole run.

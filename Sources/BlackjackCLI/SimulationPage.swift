@@ -35,7 +35,9 @@ struct SimulationPage: Sendable {
   /// The settings of the run.
   var settings: [(term: String, value: String)] {
     var items = [
-      ("Rules", report.rules), ("Strategy", report.strategy), ("Seed", report.seed),
+      ("Rules", report.rules),
+      ("Cut card", report.cutCard.map(\.text) ?? "none: a continuous shuffler, or an infinite deck"),
+      ("Strategy", report.strategy), ("Seed", report.seed),
       ("Rounds", DecimalFormat.grouped(report.rounds) + (report.partial ? " (stopped early: partial)" : "")),
       ("Hands", DecimalFormat.grouped(report.hands)),
     ]
@@ -86,8 +88,8 @@ struct SimulationPage: Sendable {
           "Standard deviation", "\(fixed(counting.sdPerRound, 3)) units a round, \(fixed(counting.sdPer100, 2)) per 100"
         ),
         (
-          "DI, SCORE, N0",
-          "\(fixed(counting.di, 2)), \(fixed(counting.score, 2)), "
+          "DI, c-SCORE (this ramp's DI²), N0",
+          "\(fixed(counting.di, 2)), \(fixed(counting.cScore, 2)), "
             + (counting.n0.map { DecimalFormat.grouped(Int($0.rounded())) + " rounds" } ?? "n/a")
         ),
         (

@@ -5,17 +5,18 @@ import BlackjackText
 /// What `blackjack simulate` reports: the settings of the run and its statistics. The text output and the JSON
 /// (`--json`) are both written from it.
 ///
-/// JSON fields (EVs as fractions of the bet): `schemaVersion` (1), `rules`, `strategy`, `seed` (a string: it may
+/// JSON fields (EVs as fractions of the bet): `schemaVersion` (2), `rules`, `strategy`, `seed` (a string: it may
 /// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
 /// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`;
 /// with `--count`, `counting` (``CountingReport``); with `--report`, `sessions` (``SessionReport``); with
-/// `--side-bets`, `sideBets[]` (``SimulatedSideBet``); and for `blackjack merge` the number of `parts` (threads and
-/// seconds then added up over them).
+/// `--side-bets`, `sideBets[]` (``SimulatedSideBet``); with `--bets`, `bets` (``BetsReport``); for a shoe with a cut
+/// card, `cutCard` (`afterCards`, `cards`: the cut card is before card `afterCards + 1`); and for `blackjack merge`
+/// the number of `parts` (threads and seconds then added up over them).
 struct SimulationReport: Report {
-  /// The format of the JSON document.
-  var schemaVersion = 1
+  /// The format of the JSON document: 2 since `counting.score` (DI² of the ramp given) became `counting.cScore`.
+  var schemaVersion = 2
   var rules: String
   var strategy: String
   var seed: String
@@ -51,6 +52,21 @@ struct SimulationReport: Report {
   var sideBets: [SimulatedSideBet]?
   /// The bankroll over sampled sessions, for a run with `--report` (`sessions` in the JSON).
   var sessions: SessionReport?
+  /// The optimal bets of a counting run, with `--bets` (``BetsReport``).
+  var bets: BetsReport?
+  /// Where the cut card is, for a shoe with one.
+  var cutCard: CutCard?
+
+  /// Where the cut card goes: after `afterCards` of the shoe's `cards`, so before card `afterCards + 1`.
+  struct CutCard: Encodable, Sendable {
+    var afterCards: Int
+    var cards: Int
+
+    /// The cut card in words: "before card 260 of 312 (after 259 cards)".
+    var text: String {
+      "before card \(afterCards + 1) of \(cards) (after \(afterCards) cards); the shoe is reshuffled once it is out"
+    }
+  }
 
   /// The report of a finished or stopped run on `threads` threads; `bankroll` (units) for the risk of ruin.
   init(result: SimulationResult, threads: Int, bankroll: Int? = nil) {
@@ -59,6 +75,9 @@ struct SimulationReport: Report {
     let unit = Simulation.unitCents
     let count = Double(max(1, stats.rounds))
     rules = simulation.rules.spec
+    if let afterCards = simulation.rules.cutCardPosition, let decks = simulation.rules.deckCount {
+      cutCard = CutCard(afterCards: afterCards, cards: 52 * decks)
+    }
     strategy = simulation.strategy.name
     seed = String(simulation.seed)
     self.threads = threads
@@ -118,7 +137,7 @@ struct SimulationReport: Report {
         + "(\(DecimalFormat.grouped(hands)) hands) of \(rules)",
       "Strategy \(strategy), seed \(seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
         + (counting == nil ? "flat bet \(bet) \(bet == 1 ? "unit" : "units")" : "counting cards"),
-    ] + flatMoney + [
+    ] + (cutCard.map { ["Cut card:          \($0.text)"] } ?? []) + flatMoney + [
       "Win / push / lose: \(percent(pWin)) / \(percent(pPush)) / \(percent(pLose))",
       "Blackjacks:        \(pct(blackjacks)) of rounds; dealer blackjacks \(pct(dealerBlackjacks))",
       "Busts:             player \(pct(playerBusts)) of rounds, dealer \(pct(dealerBusts))",
@@ -127,6 +146,6 @@ struct SimulationReport: Report {
         + "surrenders",
       "Speed:             \(DecimalFormat.compact(roundsPerSecond)) rounds/s in \(DecimalFormat.fixed(seconds, digits: 2)) s"
         + (parts.map { " (\($0) \($0 == 1 ? "part" : "parts") added up)" } ?? ""),
-    ] + (counting?.lines ?? []) + (sideBets ?? []).map(\.line)
+    ] + (counting?.lines ?? []) + (sideBets ?? []).map(\.line) + (bets.map { [""] + $0.lines } ?? [])
   }
 }

@@ -24,13 +24,33 @@ enum SimulationRunner {
   /// Runs `simulation`; returns its result and the signal that stopped it, if one did.
   static func run(_ simulation: Simulation, threads: Int) -> (result: SimulationResult, stoppedBy: Int32?) {
     let simulator = Simulator(simulation: simulation, threads: threads)
+    let bar = progressBar()
+    let (result, stoppedBy) = stoppable(stop: simulator.requestStop) {
+      simulator.run { progress in bar?.draw(progress, bet: Simulation.unitCents) }
+    }
+    bar?.clear()
+    return (result, stoppedBy)
+  }
+
+  /// A progress bar on standard error when it is a terminal, or `nil`.
+  static func progressBar() -> ProgressBar? {
+    let environment = REPL.processEnvironment()
+    return SystemInfo.isTerminal(2)
+      ? ProgressBar(dumbTerminal: CardStyle.isDumbTerminal(environment), environment: environment) : nil
+  }
+
+  /// Runs `body` with SIGINT and SIGTERM calling `stop` instead of ending the process; returns what `body` returned
+  /// and the signal that came, if one did. The signals' default actions are restored afterwards.
+  static func stoppable<Result>(
+    stop: @escaping @Sendable () -> Void, _ body: () -> Result
+  ) -> (Result, stoppedBy: Int32?) {
     let stoppedBy = Atomic<Int32>(0)
     let sources = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         _ = stoppedBy.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-        simulator.requestStop()
+        stop()
       }
       source.resume()
       return (number, source)
@@ -41,12 +61,7 @@ enum SimulationRunner {
         signal(number, SIG_DFL)
       }
     }
-    let environment = REPL.processEnvironment()
-    let bar =
-      SystemInfo.isTerminal(2)
-      ? ProgressBar(dumbTerminal: CardStyle.isDumbTerminal(environment), environment: environment) : nil
-    let result = simulator.run { progress in bar?.draw(progress, bet: Simulation.unitCents) }
-    bar?.clear()
+    let result = body()
     let number = stoppedBy.load(ordering: .relaxed)
     return (result, number == 0 ? nil : number)
   }

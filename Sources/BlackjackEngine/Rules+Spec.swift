@@ -75,25 +75,63 @@ extension Rules {
       \.blackjackPayout),
     group("hole card", [("PEEK", HoleCard.peek), ("ENHC", .europeanNoHoleCard)], \.holeCard),
     TokenGroup(
-      topic: "shuffling", expected: "PEN50 to PEN95 or CSM",
-      tokens: stride(from: 50, through: 95, by: 5).map { "PEN\($0)" } + ["CSM"],
+      topic: "shuffling", expected: "PEN50 to PEN95, PENp/q, CUTn or CSM",
+      tokens: stride(from: 50, through: 95, by: 5).map { "PEN\($0)" } + ["PEN5/6", "CSM"],
       parse: { token, rules in
         var updated = rules
         if token == "CSM" {
           updated.shuffling = .continuous
           return updated
         }
-        guard token.hasPrefix("PEN"), let n = Int(token.dropFirst(3)), (50...95).contains(n) else { return nil }
-        updated.shuffling = .cutCard(penetration: n)
+        guard let penetration = penetration(token) else { return nil }
+        updated.shuffling = .cutCard(penetration: penetration)
         return updated
       },
       print: { rules in
         switch rules.shuffling {
         case .continuous: "CSM"
-        case .cutCard(let percent): "PEN\(percent)"
+        case .cutCard(let penetration): penetration.description
         }
       }),
   ]
+
+  /// The penetration a token names: `PEN50` … `PEN95` (per cent), `PENp/q` (a fraction of the shoe from 1/2 to 19/20,
+  /// denominator at most 1,000) or `CUTn` (the cut card after n cards, 1 to 10,000; checked against the decks once
+  /// the whole spec is read); `nil` for anything else.
+  private static func penetration(_ token: String) -> Penetration? {
+    if token.hasPrefix("CUT"), let cards = Int(token.dropFirst(3)), token.dropFirst(3).allSatisfy(\.isNumber),
+      (1...10_000).contains(cards)
+    {
+      return .cards(cards)
+    }
+    guard token.hasPrefix("PEN") else { return nil }
+    let body = token.dropFirst(3)
+    let parts = body.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
+    if parts.count == 1, let percent = Int(parts[0]), (50...95).contains(percent) { return .percent(percent) }
+    guard parts.count == 2, let numerator = Int(parts[0]), let denominator = Int(parts[1]),
+      (1...1_000).contains(denominator), 2 * numerator >= denominator, 20 * numerator <= 19 * denominator
+    else { return nil }
+    return .fraction(numerator, denominator)
+  }
+
+  /// The problem of a cut card after a number of cards that the shoe does not allow (between half and 95 % of its
+  /// cards, as `PEN50` to `PEN95`), or `nil`.
+  private func cutCardProblem() -> RulesSpecError? {
+    guard case .cutCard(let penetration) = shuffling, let cards = penetration.cardCount else { return nil }
+    guard let decks = deckCount else {
+      return RulesSpecError(description: "CUT\(cards) needs a shoe of decks; INF has no cut card (use CSM)")
+    }
+    let total = 52 * decks
+    let fewest = (total + 1) / 2
+    let most = 19 * total / 20
+    guard (fewest...most).contains(cards) else {
+      return RulesSpecError(
+        description: "CUT\(cards) does not fit \(decks)D: the cut card goes after \(fewest) to \(most) of its "
+          + "\(total) cards")
+    }
+    return nil
+  }
 
   /// Parses rules from the community's compact notation, starting from the defaults.
   ///
@@ -120,6 +158,7 @@ extension Rules {
       seen[index] = token
       rules = Rules.groups[index].parse(token, rules)!
     }
+    if let problem = rules.cutCardProblem() { throw problem }
     self = rules
   }
 
@@ -131,8 +170,12 @@ extension Rules {
     if token.hasSuffix("D"), Int(token.dropLast()) != nil {
       return RulesSpecError(description: "unknown rule '\(raw)'; decks must be 1D to 8D or INF")
     }
-    if token.hasPrefix("PEN"), Int(token.dropFirst(3)) != nil {
-      return RulesSpecError(description: "unknown rule '\(raw)'; penetration must be PEN50 to PEN95 (or CSM)")
+    if token.hasPrefix("PEN") || token.hasPrefix("CUT"),
+      token.dropFirst(3).contains(where: \.isNumber)
+    {
+      return RulesSpecError(
+        description: "unknown rule '\(raw)'; penetration must be PEN50 to PEN95, a fraction of the shoe from PEN1/2 "
+          + "to PEN19/20 (e.g. PEN5/6), CUTn for the cut card after n cards, or CSM")
     }
     let tokens = groups.flatMap(\.tokens)
     if let nearest = tokens.nearest(to: token, maximumDistance: max(1, token.count / 2)),

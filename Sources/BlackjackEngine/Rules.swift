@@ -42,9 +42,9 @@ public struct Rules: Hashable, Sendable {
 
   /// When the shoe is reshuffled.
   public enum Shuffling: Hashable, Sendable {
-    /// A cut card placed after this percentage of the shoe (`PEN50` … `PEN95`); the shoe is reshuffled between
-    /// rounds once the cut card has come out.
-    case cutCard(penetration: Int)
+    /// A cut card placed after a share of the shoe (`PEN50` … `PEN95`, `PEN5/6`) or a number of cards (`CUT260`);
+    /// the shoe is reshuffled between rounds once the cut card has come out.
+    case cutCard(penetration: Penetration)
     /// A continuous shuffler (`CSM`): every card goes back and the shoe is reshuffled before each round.
     case continuous
   }
@@ -79,7 +79,8 @@ public struct Rules: Hashable, Sendable {
   @usableFromInline var _maxHands: UInt8
   @usableFromInline var _payoutNumerator: UInt8
   @usableFromInline var _payoutDenominator: UInt8
-  @usableFromInline var _penetration: UInt8
+  /// Where the cut card goes, or `nil` for a continuous shuffler.
+  @usableFromInline var _cut: Penetration?
 
   /// How many decks are in the shoe.
   @inlinable
@@ -133,13 +134,12 @@ public struct Rules: Hashable, Sendable {
   /// When the shoe is reshuffled.
   @inlinable
   public var shuffling: Shuffling {
-    get { _penetration == 0 ? .continuous : .cutCard(penetration: Int(_penetration)) }
+    get { _cut.map { .cutCard(penetration: $0) } ?? .continuous }
     set {
-      if case .cutCard(let percent) = newValue {
-        precondition((1...100).contains(percent), "penetration is a percentage")
-        _penetration = UInt8(percent)
+      if case .cutCard(let penetration) = newValue {
+        _cut = penetration
       } else {
-        _penetration = 0
+        _cut = nil
       }
     }
   }
@@ -162,7 +162,7 @@ public struct Rules: Hashable, Sendable {
     _maxHands = 4
     _payoutNumerator = 3
     _payoutDenominator = 2
-    _penetration = 75
+    _cut = 75
     self.dealerHitsSoft17 = dealerHitsSoft17
     self.doubling = doubling
     self.doubleAfterSplit = doubleAfterSplit
@@ -180,7 +180,16 @@ public struct Rules: Hashable, Sendable {
   @inlinable
   public var deckCount: Int? { _decks == 0 ? nil : Int(_decks) }
 
-  /// The fraction of the shoe dealt before the cut card (0.5 … 0.95), or `nil` with a continuous shuffler.
+  /// The fraction of the shoe dealt before the cut card (0.5 … 0.95), or `nil` with a continuous shuffler: a
+  /// percentage over 100, or the cut card's exact position over the shoe's cards (an infinite deck's shoe is one deck),
+  /// as ``Penetration/shoeFraction(inShoeOf:)`` gives it.
   @inlinable
-  public var penetrationFraction: Double? { _penetration == 0 ? nil : Double(_penetration) / 100 }
+  public var penetrationFraction: Double? { _cut.map { $0.shoeFraction(inShoeOf: 52 * (deckCount ?? 1)) } }
+
+  /// How many cards are dealt before the cut card comes out (the cut card is before the next one), or `nil` with a
+  /// continuous shuffler or an infinite deck: `PEN83` in six decks is 259, `CUT260` is 260.
+  public var cutCardPosition: Int? {
+    guard let deckCount, let _cut else { return nil }
+    return _cut.cutCardPosition(inShoeOf: 52 * deckCount)
+  }
 }

@@ -3,6 +3,17 @@
 public enum ProfileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is not an SQLite database, or its header is damaged.
   case notADatabase(path: String)
+  /// The path names something other than a regular file (a directory, a FIFO, a device): `kind` in a few words.
+  case notRegularFile(path: String, kind: String)
+  /// The file is a blackjack database whose pages are damaged (`PRAGMA integrity_check` fails, or SQLite met a
+  /// damaged page): nothing more is written to it.
+  case damaged(path: String)
+  /// The disk that holds the file is full: the change was not saved.
+  case diskFull(path: String)
+  /// The file is open under another name (a hard link, or a bind mount of the file) by another session.
+  case otherName(path: String)
+  /// The file cannot be read (permission denied).
+  case unreadable(path: String)
   /// The file is an SQLite database, but not one blackjack wrote.
   case foreignDatabase(path: String)
   /// The database was written by a newer blackjack, with a schema this one does not know.
@@ -35,6 +46,21 @@ public enum ProfileError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notADatabase(let path):
       "\(path) is not a blackjack database (not an SQLite file, or damaged); it was left untouched: move it away,"
         + " or choose another file with --db PATH, or play with --guest"
+    case .notRegularFile(let path, let kind):
+      "\(path) is not a regular file (it is \(kind)); a profile database is a regular file: choose another with"
+        + " --db PATH, or play with --guest"
+    case .damaged(let path):
+      "\(path) is damaged (SQLite's integrity check fails); it is left as it is and nothing more is written to it:"
+        + " 'blackjack profiles --db \(path) --recover NEW' copies what can be read to a new file NEW, or choose"
+        + " another file with --db PATH"
+    case .diskFull(let path):
+      "cannot save to \(path): the disk is full; free some space on the disk that holds it"
+    case .otherName(let path):
+      "\(path) is open under another name (a hard link or a bind mount of the same file) by another blackjack"
+        + " session; SQLite keeps a database's log beside its name, so a file is used under one name at a time: use"
+        + " the path that session uses, or wait until it ends"
+    case .unreadable(let path):
+      "\(path) cannot be read (permission denied)"
     case .foreignDatabase(let path):
       "\(path) is an SQLite database that blackjack did not write; it was left untouched: choose another file with"
         + " --db PATH, or play with --guest"

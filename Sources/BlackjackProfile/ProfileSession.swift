@@ -1,11 +1,13 @@
 /// One session's hold on a profile: it claims the profile when it starts, saves every change in one transaction,
 /// and lets the profile go when it ends.
 ///
-/// **One session per profile.** Starting a session records it in `sessions` with the process id (and the process's
-/// start time, so that a reused id is not mistaken for it), inside a `BEGIN IMMEDIATE` transaction. A second
-/// session on the same profile is refused (``ProfileError/inUse(path:profile:processID:)``) while the first
-/// process runs; a session whose process is gone (killed or crashed) is closed as `crashed` and the new one takes
-/// over. Every save checks that this session still holds the profile, so two sessions never both write it.
+/// **One session per profile.** A session holds an exclusive kernel lock on the profile's byte of the database file
+/// (`LockByte.profile(_:)`, through a descriptor of its own) from its start to its end. The kernel releases it
+/// when the process dies, however it dies, and it is the same lock whatever path reaches the file (a symlink, a
+/// hard link, a bind mount) and whatever PID namespace the process runs in. A second session on the profile is
+/// refused (``ProfileError/inUse(path:profile:processID:)``) while the lock is held; a session left open in
+/// `sessions` whose lock is free belonged to a process that is gone (killed or crashed): it is closed as `crashed`
+/// and the new session takes over. The process id kept in `sessions` only names the holder in the refusal.
 public final class ProfileSession {
   /// The database.
   public let store: ProfileStore
@@ -27,6 +29,10 @@ public final class ProfileSession {
   public let roundsBefore: Int
   /// Whether the session has ended.
   public internal(set) var isEnded = false
+  /// The descriptor that holds this session's lock on the profile.
+  private var lock: FileLock?
+  /// For tests: called with each change before it is written; what it throws is thrown instead of writing.
+  var beforeWrite: ((ProfileChange) throws(ProfileError) -> Void)?
 
   /// Claims `profile` (creating it with `startingBankroll` cents when new) for this process.
   ///
@@ -34,11 +40,21 @@ public final class ProfileSession {
   ///   ``ProfileError/badProfileName(_:)``, or a database error.
   public init(store: ProfileStore, profile: String, startingBankroll: Int) throws(ProfileError) {
     guard ProfileStore.isValidName(profile) else { throw .badProfileName(profile) }
+    guard let fileLock = store.lock else {
+      throw .unwritable(path: store.path, reason: "the database was opened to read only")
+    }
     self.store = store
     name = profile
     let connection = store.connection
+    let path = store.path
     let now = System.timestamp()
     let pid = System.processID
+    // A descriptor of its own (on Linux its locks are its own, apart from the store's and other sessions'), opened
+    // on the file the store has open.
+    let lock = try FileLock(path: path, writable: true)
+    guard lock.identity == fileLock.identity else {
+      throw .database(path: path, message: "the file was replaced while it was being opened; try again")
+    }
     typealias Claim = (
       profile: Int, session: Int, state: String?, isNew: Bool, crashed: Bool, bankroll: Int, start: Int, rounds: Int
     )
@@ -57,17 +73,15 @@ public final class ProfileSession {
         let row = try connection.query(
           "SELECT id, state, bankroll, starting_bankroll, rounds FROM profiles WHERE name = ?1", [.text(profile)])[0]
         let id = row[0].int
-        var crashed = false
-        for open in try connection.query(
-          "SELECT id, pid, process_start FROM sessions WHERE profile_id = ?1 AND ended_at IS NULL", [.integer(id)])
-        {
-          let holder = open[1].int
-          if System.isRunning(pid: holder, start: open[2].string ?? "") {
-            throw ProfileError.inUse(path: store.path, profile: profile, processID: holder)
-          }
-          crashed = true
+        let open = try connection.query(
+          "SELECT id, pid FROM sessions WHERE profile_id = ?1 AND ended_at IS NULL ORDER BY id", [.integer(id)])
+        guard lock.lock(LockByte.profile(id), exclusive: true) else {
+          throw ProfileError.inUse(path: path, profile: profile, processID: open.last?[1].int ?? 0)
+        }
+        // The lock was free: whoever left these sessions open is gone.
+        for session in open {
           try connection.query(
-            "UPDATE sessions SET ended_at = ?1, end_reason = 'crashed' WHERE id = ?2", [.text(now), open[0]])
+            "UPDATE sessions SET ended_at = ?1, end_reason = 'crashed' WHERE id = ?2", [.text(now), session[0]])
         }
         try connection.query(
           """
@@ -75,9 +89,10 @@ public final class ProfileSession {
           VALUES (?1, ?2, ?3, ?4, ?5)
           """,
           [.integer(id), .text(now), .integer(pid), .text(System.processStart(pid)), row[2]])
-        return (id, connection.lastInsertRowID, row[1].string, isNew, crashed, row[2].int, row[3].int, row[4].int)
+        return (id, connection.lastInsertRowID, row[1].string, isNew, !open.isEmpty, row[2].int, row[3].int, row[4].int)
       }
     }
+    self.lock = lock
     profileID = claim.profile
     sessionID = claim.session
     savedState = claim.state
@@ -104,6 +119,7 @@ public final class ProfileSession {
   public func end(reason: String, _ change: ProfileChange) throws(ProfileError) -> [RoundRecord] {
     let saved = try write(change, ending: reason)
     isEnded = true
+    lock = nil
     return saved
   }
 
@@ -113,11 +129,11 @@ public final class ProfileSession {
     let name = name
     let profileID = profileID
     let sessionID = sessionID
+    guard !isEnded, lock != nil else { throw .lockLost(path: path, profile: name) }
+    try beforeWrite?(change)
     return try store.check { () throws -> [RoundRecord] in
       try connection.transaction { () throws -> [RoundRecord] in
-        let holder = try connection.query(
-          "SELECT ended_at IS NULL AND pid = ?2 FROM sessions WHERE id = ?1",
-          [.integer(sessionID), .integer(System.processID)])
+        let holder = try connection.query("SELECT ended_at IS NULL FROM sessions WHERE id = ?1", [.integer(sessionID)])
         guard holder.first?.first?.int == 1 else { throw ProfileError.lockLost(path: path, profile: name) }
         let now = System.timestamp()
         var number = try connection.scalar("SELECT rounds FROM profiles WHERE id = ?1", [.integer(profileID)])?.int ?? 0
@@ -208,5 +224,12 @@ extension ProfileSession {
     _ = try? connection.query(
       "UPDATE sessions SET ended_at = ?2, end_reason = ?3 WHERE id = ?1 AND ended_at IS NULL",
       [.integer(sessionID), .text(System.timestamp()), .text(reason)])
+    lock = nil
+  }
+
+  /// For tests: lets the profile's lock go without closing the session, as the death of the process would.
+  func abandon() {
+    isEnded = true
+    lock = nil
   }
 }

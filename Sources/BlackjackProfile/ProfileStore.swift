@@ -1,17 +1,48 @@
 import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A profile database: one SQLite file holding any number of profiles, each with its bankroll, every round played,
 /// its sessions and the game to resume.
 ///
 /// The file is opened in WAL mode with `synchronous=FULL`, and every change is one transaction, so a crash or a
-/// `kill -9` at any moment leaves the last committed state. Opening checks the file before changing anything: a
-/// file that is not an SQLite database, a database blackjack did not write, or a newer schema is refused with a
-/// ``ProfileError`` and left untouched; an older schema is migrated forward.
+/// `kill -9` at any moment leaves the last committed state.
+///
+/// **A file is identified before anything is changed.** Opening looks at the file read-only first, creating nothing
+/// beside it: a path that is not a regular file, a file that is not an SQLite database, a database blackjack did
+/// not write (its header's `application_id` is blackjack's, or, for the files of schema versions 1 and 2, which
+/// carry none, its tables and columns are exactly those of that version), a newer schema, or damaged pages
+/// (`PRAGMA integrity_check`, or `quick_check` above 16 MiB) are refused with a ``ProfileError`` and the file is
+/// left byte for byte as it was. Only then is it opened for writing, switched to WAL and migrated forward.
+///
+/// **Reading only** (``Access/readOnly``: `blackjack profiles`, `history`) never creates or changes anything: the
+/// file is copied into memory through a read-only connection (an immutable one when no session has it open, so
+/// that not even a `-wal` or `-shm` file is made beside it), and an older schema is migrated in that copy. A
+/// read-only file or directory can be read.
+///
+/// **Locks** come from the kernel, on bytes of the file itself (see `FileLock` and `LockByte`): they reach the
+/// file by any path, and die with their holder.
 public final class ProfileStore {
   /// The database file.
   public let path: String
-  /// The connection.
+  /// How the file was opened.
+  public let access: Access
+  /// The connection: to the file when writing; to an in-memory copy of it when reading only.
   let connection: SQLiteConnection
+  /// The kernel locks on the file, while it is open for writing.
+  let lock: FileLock?
+
+  /// How a database is opened.
+  public enum Access: Sendable {
+    /// To read only: nothing is created or changed, and the file may be read-only.
+    case readOnly
+    /// To play: the file is created when missing, made ours when empty, and migrated.
+    case readWrite
+  }
 
   /// The schema version this blackjack reads and writes (`PRAGMA user_version`).
   public static var schemaVersion: Int { Schema.version }
@@ -44,63 +75,189 @@ public final class ProfileStore {
       }
   }
 
-  /// Opens (or, with `create`, creates) the database at `path` and migrates it to ``schemaVersion``.
+  /// Opens the database at `path`: to play (created when missing, migrated to ``schemaVersion``), or to read only.
   ///
   /// - Parameters:
   ///   - path: The database file.
-  ///   - create: Whether to create the file when it does not exist (its directory must exist).
-  /// - Throws: ``ProfileError``: `unwritable` for a read-only file or directory or a missing directory,
-  ///   `noDatabase` for a missing file when not creating, `notADatabase`, `foreignDatabase`, `newerSchema`, or
-  ///   `database` for anything else. The file is not changed when opening fails.
-  public init(path: String, create: Bool = true) throws(ProfileError) {
+  ///   - access: ``Access/readWrite`` (the default) to play; ``Access/readOnly`` to list and read.
+  /// - Throws: ``ProfileError``: `notRegularFile`; `unwritable` for a read-only file or directory or a missing
+  ///   directory (when writing); `noDatabase` for a missing file (when reading); `notADatabase`,
+  ///   `foreignDatabase`, `newerSchema`, `damaged`; `otherName` while another session has the file open under
+  ///   another name; or `database` for anything else. The file is not changed when opening fails.
+  public init(path: String, access: Access = .readWrite) throws(ProfileError) {
     self.path = path
+    self.access = access
+    let writing = access == .readWrite
     let directory = System.directory(of: path)
-    let exists = System.exists(path)
-    if !exists {
-      guard create else { throw .noDatabase(path: path) }
+    switch System.kind(at: path) {
+    case .other(let kind):
+      throw .notRegularFile(path: path, kind: kind)
+    case .unreadable:
+      throw .unreadable(path: path)
+    case .missing:
+      guard writing else { throw .noDatabase(path: path) }
       guard System.isDirectory(directory) else {
         throw .unwritable(path: path, reason: "the directory \(directory) does not exist")
       }
-    }
-    guard System.isWritable(directory) else {
-      throw .unwritable(path: path, reason: "the directory \(directory) is read-only")
-    }
-    if exists {
-      guard System.isReadable(path) else {
-        throw .database(path: path, message: "the file cannot be read (permission denied)")
+      guard System.isWritable(directory) else {
+        throw .unwritable(path: path, reason: "the directory \(directory) is read-only")
       }
-      guard System.isWritable(path) else { throw .unwritable(path: path, reason: "the file is read-only") }
+      // A new database starts as an empty file, made ours below (another session may create it first).
+      let created = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      guard created >= 0 || errno == EEXIST else {
+        throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+      }
+      if created >= 0 { close(created) }
+    case .regular:
+      guard System.isReadable(path) else { throw .unreadable(path: path) }
+      if writing {
+        guard System.isWritable(directory) else {
+          throw .unwritable(path: path, reason: "the directory \(directory) is read-only")
+        }
+        guard System.isWritable(path) else { throw .unwritable(path: path, reason: "the file is read-only") }
+      }
     }
+    let lock = try FileLock(path: path, writable: writing)
+    try Self.holdName(of: path, lock: lock)
+    let (snapshot, version) = try Self.identify(path, lock: lock)
+    if writing {
+      snapshot.close()
+      connection = try Self.openForWriting(path, lock: lock)
+      self.lock = lock
+    } else {
+      // The copy in memory, brought to the current schema: the file itself is let go at once.
+      connection = snapshot
+      self.lock = nil
+    }
+    try check { try migrate(from: version) }
+  }
+
+  deinit {
+    guard let lock else { return }
+    // Closed under the gate, so that a reader never finds the write-ahead log half gone.
+    let gated = lock.lock(LockByte.gate, exclusive: true, waiting: 10)
+    connection.close()
+    lock.unlock(from: LockByte.writers)
+    if gated { lock.unlock(from: LockByte.gate) }
+  }
+
+  /// Takes the shared lock of the name `path` gives the file, and refuses the file while anyone holds another
+  /// name's (see ``LockByte``).
+  private static func holdName(of path: String, lock: FileLock) throws(ProfileError) {
+    guard let key = System.nameKey(of: path) else {
+      throw .database(path: path, message: "its directory cannot be looked at")
+    }
+    let own = LockByte.name(key)
+    _ = lock.lock(own, exclusive: false, waiting: 5)
+    let below = Int64(key)
+    let above = LockByte.nameCount - Int64(key) - 1
+    if (below > 0 && lock.isLockedElsewhere(LockByte.names, count: below))
+      || (above > 0 && lock.isLockedElsewhere(own + 1, count: above))
+    {
+      throw .otherName(path: path)
+    }
+  }
+
+  /// A copy in memory of the database at `path` as its last committed transaction left it, read without creating
+  /// or changing anything on disk, and its schema version (0 for an empty file).
+  ///
+  /// Under the gate (see ``LockByte``): while sessions have the file open it is read through a read-only SQLite
+  /// connection (their `-wal` and `-shm` files exist then); otherwise no one can write it until the gate is let go,
+  /// and its bytes and its log's are read directly (``DatabaseImage``).
+  static func snapshot(_ path: String, lock: FileLock) throws(ProfileError) -> SQLiteConnection {
+    guard lock.lock(LockByte.gate, exclusive: false, waiting: 10) else {
+      throw .database(path: path, message: "another blackjack session keeps opening or closing it; try again")
+    }
+    defer { lock.unlock(from: LockByte.gate) }
     do {
-      connection = try SQLiteConnection(
-        path: path, flags: SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE))
-    } catch {
-      throw Self.map(error, path: path)
-    }
-    try check { () throws -> Void in
-      try connection.execute("PRAGMA busy_timeout = 5000")
-      // Read before writing anything: a file that is not ours is refused untouched.
-      let version = try connection.scalar("PRAGMA user_version")?.int ?? 0
-      let tables = try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap {
-        $0.first?.string
+      if lock.isLockedElsewhere(LockByte.writers) {
+        let reader = try SQLiteConnection.reading(System.absolute(path))
+        let copy = try SQLiteConnection.memory()
+        try reader.copy(into: copy)
+        return copy
       }
+      let file = lock.read(lock.size, at: 0)
+      let log = System.contents(of: System.resolved(path) + "-wal") ?? []
+      guard file.isEmpty || file.starts(with: Array("SQLite format 3".utf8) + [0]) else {
+        throw ProfileError.notADatabase(path: path)
+      }
+      return try SQLiteConnection.memory(holding: DatabaseImage(file: file, log: log).bytes)
+    } catch {
+      throw map(error, path: path)
+    }
+  }
+
+  /// Looks at the file without changing it or creating anything beside it: whether it is empty, or a database of
+  /// ours, and at which schema version; the copy in memory it was read into (see ``snapshot(_:lock:)``) is returned.
+  private static func identify(
+    _ path: String, lock: FileLock
+  ) throws(ProfileError) -> (snapshot: SQLiteConnection, version: Int) {
+    let size = lock.size
+    if size > 0 {
+      let header = lock.read(100, at: 0)
+      guard header.count == 100, header.starts(with: Array("SQLite format 3".utf8) + [0]) else {
+        throw .notADatabase(path: path)
+      }
+    }
+    let snapshot = try snapshot(path, lock: lock)
+    do {
+      let application = Int32(truncatingIfNeeded: try snapshot.scalar("PRAGMA application_id")?.int ?? 0)
+      let version = try snapshot.scalar("PRAGMA user_version")?.int ?? 0
+      let layout = try Schema.layout(of: snapshot)
+      if application == Schema.applicationID {
+        if version > Schema.version {
+          throw ProfileError.newerSchema(path: path, found: version, supported: Schema.version)
+        }
+        guard version >= Schema.applicationIDVersion, layout == (try Schema.layout(atVersion: version)) else {
+          throw ProfileError.damaged(path: path)
+        }
+      } else if application != 0 {
+        throw ProfileError.foreignDatabase(path: path)
+      } else if version == 0 && layout.isEmpty {
+        // Empty, or an SQLite database with nothing in it.
+      } else if version >= Schema.applicationIDVersion || version < 1 {
+        throw ProfileError.foreignDatabase(path: path)
+      } else if layout != (try Schema.layout(atVersion: version)) {
+        throw ProfileError.foreignDatabase(path: path)
+      }
+      let check = size > 16 << 20 ? "quick_check(1)" : "integrity_check(1)"
+      guard try snapshot.scalar("PRAGMA \(check)")?.string == "ok" else { throw ProfileError.damaged(path: path) }
+      return (snapshot, version)
+    } catch {
+      throw map(error, path: path)
+    }
+  }
+
+  /// Opens the identified file for writing, under the gate: WAL, `synchronous=FULL`, foreign keys; the writers'
+  /// lock is held from then on.
+  private static func openForWriting(_ path: String, lock: FileLock) throws(ProfileError) -> SQLiteConnection {
+    guard lock.lock(LockByte.gate, exclusive: true, waiting: 10) else {
+      throw .database(path: path, message: "another blackjack is reading it and does not let go; try again")
+    }
+    defer { lock.unlock(from: LockByte.gate) }
+    do {
+      let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
+      try connection.execute("PRAGMA busy_timeout = 5000")
+      // Identified above; a session may have migrated it since, but never past this version.
+      let version = try connection.scalar("PRAGMA user_version")?.int ?? 0
       if version > Schema.version {
         throw ProfileError.newerSchema(path: path, found: version, supported: Schema.version)
-      }
-      if version == 0 ? !tables.isEmpty : !tables.contains("profiles") {
-        throw ProfileError.foreignDatabase(path: path)
       }
       let mode = try connection.scalar("PRAGMA journal_mode = WAL")?.string
       guard mode == "wal" else {
         throw ProfileError.database(path: path, message: "cannot use write-ahead logging (journal mode \(mode ?? "?"))")
       }
       try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-      try migrate()
+      _ = lock.lock(LockByte.writers, exclusive: false)
+      return connection
+    } catch {
+      throw map(error, path: path)
     }
   }
 
   /// Brings the schema up to ``Schema/version``, each migration in its own transaction with the new version.
-  private func migrate() throws {
+  private func migrate(from version: Int) throws {
+    guard version < Schema.version || access == .readWrite else { return }
     while true {
       let done = try connection.transaction { () throws -> Bool in
         let version = try connection.scalar("PRAGMA user_version")?.int ?? 0
@@ -127,23 +284,21 @@ public final class ProfileStore {
   func check<T>(_ body: () throws -> T) throws(ProfileError) -> T {
     do {
       return try body()
-    } catch let error as ProfileError {
-      throw error
-    } catch let error as SQLiteError {
-      throw Self.map(error, path: path)
     } catch {
-      throw .database(path: path, message: "\(error)")
+      throw Self.map(error, path: path)
     }
   }
 
-  /// The ``ProfileError`` for an SQLite failure on `path`.
-  static func map(_ error: SQLiteError, path: String) -> ProfileError {
+  /// The ``ProfileError`` for a failure on `path`: itself, or the one for an SQLite failure.
+  static func map(_ error: any Error, path: String) -> ProfileError {
+    if let error = error as? ProfileError { return error }
+    guard let error = error as? SQLiteError else { return .database(path: path, message: "\(error)") }
     switch error.primary {
-    case SQLITE_NOTADB, SQLITE_CORRUPT: .notADatabase(path: path)
-    case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
-      .unwritable(path: path, reason: error.message)
-    case SQLITE_FULL: .database(path: path, message: "the disk is full")
-    default: .database(path: path, message: error.message)
+    case SQLITE_NOTADB: return .notADatabase(path: path)
+    case SQLITE_CORRUPT: return .damaged(path: path)
+    case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM: return .unwritable(path: path, reason: error.message)
+    case SQLITE_FULL: return .diskFull(path: path)
+    default: return .database(path: path, message: error.message)
     }
   }
 

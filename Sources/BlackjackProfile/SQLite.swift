@@ -22,6 +22,7 @@ struct SQLiteError: Error, Sendable, Equatable {
 /// One connection to an SQLite database file, used from one thread at a time.
 final class SQLiteConnection {
   private let handle: OpaquePointer
+  private var isOpen = true
 
   /// Opens `path` with SQLite's open flags (`SQLITE_OPEN_READWRITE`, `SQLITE_OPEN_CREATE`, …); nothing is read yet.
   init(path: String, flags: Int32) throws(SQLiteError) {
@@ -38,7 +39,72 @@ final class SQLiteConnection {
     sqlite3_extended_result_codes(handle, 1)
   }
 
-  deinit { sqlite3_close_v2(handle) }
+  deinit { close() }
+
+  /// Closes the connection (the last connection to a database in WAL mode checkpoints it and removes its log);
+  /// nothing may be run on it afterwards.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    sqlite3_close_v2(handle)
+  }
+
+  /// An in-memory database.
+  static func memory() throws(SQLiteError) -> SQLiteConnection {
+    try SQLiteConnection(path: ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+  }
+
+  /// An in-memory database holding `bytes`, the image of a database file (see ``DatabaseImage``); its header is
+  /// marked as not in WAL mode, which an in-memory database cannot be.
+  static func memory(holding bytes: [UInt8]) throws(SQLiteError) -> SQLiteConnection {
+    let connection = try memory()
+    guard !bytes.isEmpty else { return connection }
+    guard let buffer = sqlite3_malloc64(sqlite3_uint64(bytes.count))?.assumingMemoryBound(to: UInt8.self) else {
+      throw SQLiteError(code: SQLITE_NOMEM, message: "out of memory")
+    }
+    bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: bytes.count) }
+    if bytes.count >= 20 { (buffer[18], buffer[19]) = (1, 1) }
+    let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+    let status = sqlite3_deserialize(
+      connection.handle, "main", buffer, sqlite3_int64(bytes.count), sqlite3_int64(bytes.count), flags)
+    guard status == SQLITE_OK else { throw connection.lastError }
+    return connection
+  }
+
+  /// Opens `path` to read only, through the SQLite URI `file:PATH?mode=ro` (while sessions have it open, so that
+  /// its `-wal` and `-shm` files are theirs).
+  static func reading(_ path: String) throws(SQLiteError) -> SQLiteConnection {
+    try SQLiteConnection(path: uri(path) + "?mode=ro", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+  }
+
+  /// `path` as an SQLite `file:` URI: every byte but letters, digits and `/-._~` percent-encoded.
+  static func uri(_ path: String) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes = Array("file:".utf8)
+    for byte in path.utf8 {
+      if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || "/-._~".utf8.contains(byte)
+      {
+        bytes.append(byte)
+      } else {
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Copies this whole database into `destination` (SQLite's online backup), replacing what it held.
+  func copy(into destination: SQLiteConnection) throws(SQLiteError) {
+    guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+      throw destination.lastError
+    }
+    let status = sqlite3_backup_step(backup, -1)
+    sqlite3_backup_finish(backup)
+    guard status == SQLITE_DONE else {
+      throw SQLiteError(code: status, message: String(cString: sqlite3_errstr(status)))
+    }
+  }
 
   /// The error SQLite reports for the last call.
   private var lastError: SQLiteError {
@@ -72,15 +138,33 @@ final class SQLiteConnection {
       let status = sqlite3_step(statement)
       if status == SQLITE_DONE { return rows }
       guard status == SQLITE_ROW else { throw lastError }
-      rows.append(
-        (0..<sqlite3_column_count(statement)).map { column in
-          switch sqlite3_column_type(statement, column) {
-          case SQLITE_INTEGER: .integer(Int(sqlite3_column_int64(statement, column)))
-          case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
-          case SQLITE_NULL: .null
-          default: .text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "")
-          }
-        })
+      rows.append(row(statement))
+    }
+  }
+
+  /// Runs one statement and hands its rows to `body` one at a time, as they are read: when reading fails part-way
+  /// (a damaged page), the rows before have been handed over.
+  func forEachRow(_ sql: String, _ body: ([SQLValue]) throws -> Void) throws {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else { throw lastError }
+    defer { sqlite3_finalize(statement) }
+    while true {
+      let status = sqlite3_step(statement)
+      if status == SQLITE_DONE { return }
+      guard status == SQLITE_ROW else { throw lastError }
+      try body(row(statement))
+    }
+  }
+
+  /// The columns of the row `statement` stands on.
+  private func row(_ statement: OpaquePointer) -> [SQLValue] {
+    (0..<sqlite3_column_count(statement)).map { column in
+      switch sqlite3_column_type(statement, column) {
+      case SQLITE_INTEGER: .integer(Int(sqlite3_column_int64(statement, column)))
+      case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
+      case SQLITE_NULL: .null
+      default: .text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "")
+      }
     }
   }
 

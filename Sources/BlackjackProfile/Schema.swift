@@ -103,8 +103,13 @@ enum Schema {
          FROM hands WHERE hands.round_id = rounds.id);
     CREATE INDEX rounds_finished ON rounds(profile_id, finished_at);
     """,
-    // Version 3: the tokens of the players this database registered at table servers (`blackjack register`), one
-    // a server and player name (names are unique there regardless of case).
+    // Version 3: the file says it is blackjack's (the header's application_id), so that it is known for ours before
+    // anything is changed; files of versions 1 and 2 are known by their tables instead (see `layout`).
+    """
+    PRAGMA application_id = \(applicationID);
+    """,
+    // Version 4: the tokens of the players this database registered at table servers (`blackjack register`), one
+    // per server and player name (names are unique there regardless of case).
     """
     CREATE TABLE server_accounts (
       server TEXT NOT NULL,
@@ -115,4 +120,47 @@ enum Schema {
     );
     """,
   ]
+
+  /// The header's `application_id` of a blackjack profile database: "BJKP".
+  static let applicationID: Int32 = 0x424A_4B50
+
+  /// The version from which a database carries ``applicationID``.
+  static let applicationIDVersion = 3
+
+  /// The tables and indexes of the database on `connection`, with each table's columns (name, type, NOT NULL,
+  /// default, primary key) and each index's columns: one line each, sorted. Two databases with the same layout
+  /// have the same schema, whatever the SQL text SQLite kept for it.
+  static func layout(of connection: SQLiteConnection) throws -> [String] {
+    var lines: [String] = []
+    let objects = try connection.query(
+      "SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index', 'view', 'trigger')")
+    for object in objects {
+      let type = object[0].string ?? "", name = object[1].string ?? "", table = object[2].string ?? ""
+      var line = "\(type) \(name) on \(table):"
+      if type == "table" {
+        for column in try connection.query(
+          "SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid", [.text(name)])
+        {
+          line +=
+            " \(column[0].string ?? "") \(column[1].string ?? "") \(column[2].int) \(column[3].string ?? "-")"
+            + " \(column[4].int);"
+        }
+      } else if type == "index" {
+        for column in try connection.query(
+          "SELECT name FROM pragma_index_info(?1) ORDER BY seqno", [.text(name)])
+        {
+          line += " \(column[0].string ?? "");"
+        }
+      }
+      lines.append(line)
+    }
+    return lines.sorted()
+  }
+
+  /// The layout (see ``layout(of:)``) the migrations give a database at `version`, worked out in memory.
+  static func layout(atVersion version: Int) throws -> [String] {
+    let connection = try SQLiteConnection.memory()
+    for migration in migrations.prefix(version) { try connection.execute(migration) }
+    return try layout(of: connection)
+  }
 }

@@ -40,13 +40,77 @@ enum System {
     return String(fields[19])
   }
 
-  /// Whether the process that claimed a profile as (`pid`, `start`) is still running.
-  static func isRunning(pid: Int, start: String) -> Bool {
-    guard pid > 0, kill(pid_t(pid), 0) == 0 || errno == EPERM else { return false }
-    let now = processStart(pid)
-    // Without /proc, trust the process id alone.
-    if now.isEmpty && start.isEmpty { return true }
-    return now == start && !now.isEmpty
+  /// What is at `path` (symlinks followed): nothing, a regular file, or something else (named in a few words).
+  static func kind(at path: String) -> PathKind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable }
+    return (info.st_mode & S_IFMT) == S_IFREG ? .regular : .other(kind(of: info.st_mode))
+  }
+
+  /// A file type in a few words: "a directory", "a FIFO", "a character device".
+  static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "not a regular file"
+    }
+  }
+
+  /// The name SQLite gives the database at `path` (its log is this name with `-wal` after it), as a 32-bit key: the
+  /// device and inode of the directory that holds the file, symlinks resolved, and the file's name in it. Two paths
+  /// with the same key share one log; `nil` when the path cannot be resolved.
+  static func nameKey(of path: String) -> UInt32? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    let full = String(cString: resolved)
+    var info = stat()
+    guard stat(directory(of: full), &info) == 0 else { return nil }
+    let name = full[full.index(after: full.lastIndex(of: "/") ?? full.startIndex)...]
+    // FNV-1a, 64 bits, folded to 32.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in Array("\(info.st_dev):\(info.st_ino):".utf8) + Array(name.utf8) {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+  }
+
+  /// `path` with every symlink resolved, as SQLite names the database (and its log, this name with `-wal` after
+  /// it); `path` itself when it cannot be resolved.
+  static func resolved(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The bytes of the regular file at `path`, or `nil` when there is none (or it cannot be read); a FIFO or device
+  /// is never opened for reading.
+  static func contents(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 1 << 16) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return count == 0 ? bytes : nil }
+      bytes += chunk[0..<count]
+    }
+  }
+
+  /// `path` made absolute (against the working directory), without resolving symlinks.
+  static func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    guard let current = getcwd(nil, 0) else { return path }
+    defer { free(current) }
+    let directory = String(cString: current)
+    return (directory == "/" ? "" : directory) + "/" + path
   }
 
   /// Whether a file or directory exists at `path`.
@@ -79,6 +143,18 @@ enum System {
     }
     return isDirectory(path)
   }
+}
+
+/// What a path names.
+enum PathKind: Equatable {
+  /// Nothing.
+  case missing
+  /// A regular file.
+  case regular
+  /// Something that is not a regular file, in a few words ("a FIFO").
+  case other(String)
+  /// A path that cannot be looked at (a directory on the way is not searchable).
+  case unreadable
 }
 
 /// The clock the profile's records are stamped with.

@@ -35,11 +35,13 @@ struct DealerPauses {
   }
 
   /// Waits for the pace's pause, or until a key is pressed (which skips this pause and every later one of the
-  /// reply); the key is read and dropped.
+  /// reply); the key is read and dropped. A signal (SIGTERM, SIGHUP: the session is asked to end) skips them too,
+  /// so that the terminal's settings are put back at once.
   mutating func pause() {
-    guard pace.milliseconds > 0, !skipped else { return }
+    guard pace.milliseconds > 0, !skipped, TerminationSignal.pending == nil else { return }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    if poll(&descriptor, 1, Int32(pace.milliseconds)) > 0 {
+    let ready = poll(&descriptor, 1, Int32(pace.milliseconds))
+    if ready > 0 || (ready < 0 && errno == EINTR) {
       skipped = true
       tcflush(STDIN_FILENO, TCIFLUSH)
     }

@@ -49,12 +49,19 @@ public final class EditLineReader: LineEditor {
       }
     }
     InterruptFlag.install()
+    TerminationSignal.install()
   }
 
-  /// Shows `prompt` and reads one edited line.
+  /// Shows `prompt` and reads one edited line. SIGTERM or SIGHUP (see ``TerminationSignal``) ends the reading:
+  /// ``LineEvent/terminated(signal:)``.
   public func readLine(prompt: String) -> LineEvent {
     InterruptFlag.reset()
+    if let signal = TerminationSignal.pending { return .terminated(signal: signal) }
     guard let pointer = readline(prompt) else {
+      if let signal = TerminationSignal.pending {
+        StandardOutput.write("\n")
+        return .terminated(signal: signal)
+      }
       if InterruptFlag.isSet {
         StandardOutput.write("\n")
         return .interrupted

@@ -9,6 +9,9 @@ public enum LineEvent: Equatable, Sendable {
   case interrupted
   /// No more input: end of a piped file, or Ctrl-D at an empty terminal prompt.
   case endOfInput
+  /// The process was asked to end by `signal` (SIGTERM or SIGHUP, see ``TerminationSignal``): the session ends as
+  /// it does at the end of input, a round in progress kept in the profile.
+  case terminated(signal: Int32)
 }
 
 extension LineEvent {

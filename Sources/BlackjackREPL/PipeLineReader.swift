@@ -21,14 +21,17 @@ public struct PipeLineReader: LineEditor {
     self.fileDescriptor = fileDescriptor
   }
 
-  /// Reads the next line; `prompt` is ignored.
+  /// Reads the next line; `prompt` is ignored. SIGTERM or SIGHUP (see ``TerminationSignal``) ends the reading:
+  /// ``LineEvent/terminated(signal:)``.
   public mutating func readLine(prompt: String) -> LineEvent {
+    if let signal = TerminationSignal.pending { return .terminated(signal: signal) }
     var kept: [UInt8] = []
     var length = 0
     var sawAnything = false
     while true {
       if position == buffer.count {
         if reachedEnd || !refill() {
+          if let signal = TerminationSignal.pending { return .terminated(signal: signal) }
           reachedEnd = true
           if !sawAnything { return .endOfInput }
           return finish(kept, length)
@@ -76,7 +79,7 @@ public struct PipeLineReader: LineEditor {
         buffer.removeLast(chunk - count)
         return true
       }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && errno == EINTR && TerminationSignal.pending == nil { continue }
       buffer = []
       return false
     }

@@ -22,8 +22,11 @@ public enum REPL {
   ///     default the process's own.
   /// - Returns: The exit status: 0 when the session ends (quit, end of input, or a guest's bankroll below the
   ///   minimum); in the scripted mode 1 when any line was refused, so that a script can tell; 1 when the profile
-  ///   cannot be played (a file that is not a blackjack database, a newer schema, a profile in use). A failure to write standard
-  ///   output ends the session early; ``StandardOutput/outputFailure`` then says why.
+  ///   cannot be played (a file that is not a blackjack database, a newer schema, a profile in use), and 1 when the
+  ///   session ends with something the profile could not keep (a full disk, a damaged file). A failure to write
+  ///   standard output ends the session early; ``StandardOutput/outputFailure`` then says why. SIGTERM and SIGHUP
+  ///   end the session as the end of input does (the round in progress kept, the terminal's settings put back), and
+  ///   then the process, by that signal (``TerminationSignal``): this function does not return then.
   /// - Throws: ``PlayOptionsError`` for rules or a bankroll the table cannot use, before anything is printed.
   public static func run(
     _ options: PlayOptions, environment: [String: String] = processEnvironment()
@@ -32,6 +35,12 @@ public enum REPL {
       ascii: options.ascii || !localeIsUTF8(), noColor: options.noColor,
       outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
     var session = try REPLSession(options: options, style: style)
+    TerminationSignal.install()
+    let terminal = TerminalSettings()
+    defer {
+      terminal.restore()
+      TerminationSignal.endProcess()
+    }
     switch keeping(options, environment: environment) {
     case .guest(let warning):
       if let warning { StandardOutput.writeError("blackjack: \(warning)\n") }
@@ -63,7 +72,8 @@ public enum REPL {
       } widthBeforeRead: {
         width()
       }
-      return 0
+      terminal.restore()
+      return end(&session) ? 1 : 0
     }
     var reader = PipeLineReader()
     session.run(reader: &reader, echo: options.echo) { reply in
@@ -73,7 +83,14 @@ public enum REPL {
       }
       return StandardOutput.write(reply.text)
     }
-    return session.refusedLines > 0 ? 1 : 0
+    return end(&session) || session.refusedLines > 0 ? 1 : 0
+  }
+
+  /// Lets the session's profile go (the database closed), and says whether something was not kept in it.
+  private static func end(_ session: inout REPLSession) -> Bool {
+    let unsaved = session.endedUnsaved
+    session.closeProfile()
+    return unsaved
   }
 
   /// Writes a response line by line, pausing after each of the dealer's cards (as long as `pace` says) so that the

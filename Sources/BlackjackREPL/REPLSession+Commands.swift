@@ -210,7 +210,12 @@ extension REPLSession {
     let shuffle =
       switch rules.shuffling {
       case .continuous: "continuous shuffler"
-      case .cutCard(let percent): "reshuffle after \(percent)% of the shoe"
+      case .cutCard(let penetration):
+        "reshuffle after "
+          + (penetration.percent.map { "\($0)% of the shoe" } ?? penetration.fraction.map { "\($0)/\($1) of the shoe" }
+            ?? "\(penetration.cardCount ?? 0) cards")
+          + (rules.cutCardPosition.map { " (the cut card before card \($0 + 1) of \(52 * (rules.deckCount ?? 1)))" }
+            ?? "")
       }
     return "\(decks), \(soft17), \(doubling), \(das), split to \(rules.maxHands) hands, \(aces), \(surrender),"
       + " \(payout), \(hole), \(shuffle)."
@@ -271,8 +276,12 @@ extension REPLSession {
   /// Ends the session and prints the summary: a profile keeps a round in progress for next time; a guest's
   /// unfinished hands stand and the round is settled (see `leaveRoundInProgress()`).
   ///
-  /// - Parameter reason: A line saying why the session ends, or `nil` for quit and end of input.
-  mutating func endSession(reason: String?) {
+  /// - Parameters:
+  ///   - reason: A line saying why the session ends, or `nil` for quit and end of input.
+  ///   - ending: Why, in the profile's record of the session: `quit` (also for the end of input), `broke`, or the
+  ///     signal's name; by default `quit` without a reason and `broke` with one. The profile is saved and the
+  ///     session closed after the command (see `persistOrHold()`).
+  mutating func endSession(reason: String?, ending: String? = nil) {
     isFinished = true
     leaveDrill()
     leaveRoundInProgress()
@@ -280,6 +289,18 @@ extension REPLSession {
     say("Session over.")
     say(stats.lines)
     say("Bankroll: \(bankroll) (started with \(startingBankroll))")
-    persist(ending: reason == nil ? "quit" : "broke")
+    keeper.ending = ending ?? (reason == nil ? "quit" : "broke")
+  }
+
+  /// The line said when a signal ends the session: "Session ended by SIGTERM."
+  static func endedBySignal(_ signal: Int32) -> String { "Session ended by \(signalName(signal))." }
+
+  /// A termination signal's name: "SIGTERM", "SIGHUP", or "signal N".
+  static func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case 1: "SIGHUP"
+    case 15: "SIGTERM"
+    default: "signal \(signal)"
+    }
   }
 }

@@ -25,25 +25,28 @@ extension REPLSession {
   /// The exact expected value of every legal action on the active hand, against the cards actually left, with
   /// splitting valued with the better choice to resplit or not; `nil` outside the player's turn, and when so few
   /// cards are unseen that the shoe could run out before the round ends (the dealer would then shuffle the
-  /// discards, which the analysis leaves out, so no value would be exact).
+  /// discards, which the analysis leaves out, so no value would be exact; a split whose value avoids lines of play
+  /// that run out of cards is no more the table's).
   func exactValues(_ round: Round) -> ExactHint? {
     guard round.phase == .playerTurn else { return nil }
     let hand = round.hand(at: round.activeHandIndex)
     let shoe = unseenShoe(round)
     guard let analysis = ExactAnalysis(rules: rules, shoe: shoe, postSplit: postSplit) else { return nil }
     let cards = hand.cards.map(\.rank)
+    let up = round.upCard.rank
+    // A pair that may be split is valued with the choice to resplit, apart from the other actions.
+    let split =
+      cards.count == 2 && cards[0].points == cards[1].points
+      ? analysis.splitValue(pair: cards[0], upCard: up, shoe: shoe, handCount: round.handCount) : nil
+    if let split, !split.isExact || split.someLineRunsOut { return nil }
     guard
       let values = analysis.actionEVs(
-        hand: cards, upCard: round.upCard.rank, shoe: shoe, handCount: round.handCount, isSplit: hand.isSplit),
+        hand: cards, upCard: up, shoe: shoe, handCount: round.handCount, isSplit: hand.isSplit,
+        only: split == nil ? nil : ActionSet(rawValue: ~ActionSet.split.rawValue)),
       values.isExact
     else { return nil }
     var hint = ExactHint(values: values.values, dealerPeeked: values.dealerPeeked, postSplit: postSplit)
-    if values.values[.split] != nil {
-      guard
-        let split = analysis.splitValue(
-          pair: cards[0], upCard: round.upCard.rank, shoe: shoe, handCount: round.handCount),
-        split.isExact
-      else { return nil }
+    if let split {
       hint.values[.split] = split.value
       hint.split = split
     }

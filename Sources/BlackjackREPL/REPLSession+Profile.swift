@@ -183,14 +183,17 @@ extension REPLSession {
   // MARK: Saving
 
   /// Saves what the command changed in one transaction, before its reply is shown (so that a reply seen is a
-  /// change kept). A failure is said once, and saving is tried again after the next command.
+  /// change kept), and, when ``SessionKeeper/ending`` is set, closes the session in the profile.
   ///
-  /// - Parameter reason: Why the session ends, when it does: the session is then closed in the profile.
-  mutating func persist(ending reason: String? = nil) {
-    guard let profile = keeper.profile, !keeper.stopped, !profile.isEnded else { return }
-    guard let state = savedSession()?.text() else { return }
+  /// - Returns: Whether everything is saved (a guest's session always is); when not, ``SessionKeeper/unsaved``
+  ///   says why.
+  @discardableResult
+  mutating func persist() -> Bool {
+    guard let profile = keeper.profile, !profile.isEnded else { return true }
+    guard !keeper.stopped, let state = savedSession()?.text() else { return false }
+    let reason = keeper.ending
     guard reason != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty else {
-      return
+      return true
     }
     let change = ProfileChange(
       state: state, roundInProgress: keeper.log != nil, bankroll: table.bankroll.cents, rounds: keeper.settled,
@@ -203,14 +206,94 @@ extension REPLSession {
       keeper.lastSaved = state
       keeper.settled = []
       keeper.rebuys = []
-      keeper.failure = nil
+      keeper.unsaved = nil
+      return true
     } catch {
-      if case .lockLost = error { keeper.stopped = true }
-      let line = "Not saved: \(error)."
-      if line != keeper.failure { say(line) }
-      keeper.failure = line
+      switch error {
+      case .damaged, .notADatabase, .lockLost: keeper.stopped = true
+      default: break
+      }
+      keeper.unsaved = error
+      return false
     }
   }
+
+  /// Saves after a command that was not refused. When the save fails the command's reply is held back (a result is
+  /// shown only once it is kept) and one line says why instead: the session then plays nothing more until the save
+  /// succeeds (see ``respondUnsaved(to:)``). At the end of the session, where nothing is played any more, the
+  /// summary is shown with a line saying the session could not be closed in the profile.
+  mutating func persistOrHold() {
+    guard !persist(), let error = keeper.unsaved else { return }
+    if isFinished {
+      keeper.endedUnsaved = true
+      say("Not saved: \(error); the session is not marked as ended in the profile (the game is kept as shown).")
+      return
+    }
+    keeper.held = output
+    output = [unsavedLine(error)]
+    refused = true
+  }
+
+  /// The one line said while the profile cannot be written: why, what to do, and that 'quit' still works.
+  func unsavedLine(_ error: ProfileError) -> String {
+    if keeper.stopped {
+      return "not saved: \(error); nothing more is played in this session: 'quit' ends it (the profile keeps the game"
+        + " as it was at the last reply shown)"
+    }
+    return "not saved: \(error); nothing more is played until the game is saved (the last reply is held back"
+      + " until then): free some space, then type any command to try again, or 'quit' (the profile keeps the game as"
+      + " it was at the last reply shown)"
+  }
+
+  /// Handles a line while the last change is not saved: the save is tried again first (unless it stopped for good),
+  /// and once it succeeds the reply held back is returned, to be shown first, and the line is handled as usual.
+  /// Until then only `quit` (or the end of input, or a signal), which ends the session with what the profile kept,
+  /// and `help` are taken; any other line is refused with the one line of ``unsavedLine(_:)``.
+  mutating func respondUnsaved(to event: LineEvent) -> [String] {
+    if case .interrupted = event { return [] }
+    if !keeper.stopped && persist() {
+      let held = keeper.held
+      keeper.held = []
+      handleEvent(event)
+      if !refused { persistOrHold() }
+      return held
+    }
+    guard let error = keeper.unsaved else { return [] }
+    var command: PromptCommand?
+    if case .line(let bytes, let length) = event, let text = try? InputLine.decode(bytes: bytes, length: length) {
+      let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+      command = words.first.flatMap { CommandTable.command(named: $0) }
+      if command == .help {
+        execute(text)
+        return []
+      }
+      if command == .quit && words.count > 1 { command = nil }
+    }
+    switch event {
+    case .endOfInput, .terminated:
+      command = .quit
+    default:
+      break
+    }
+    guard command == .quit else {
+      refuse(unsavedLine(error))
+      return []
+    }
+    isFinished = true
+    keeper.endedUnsaved = true
+    if case .terminated(let signal) = event { say(Self.endedBySignal(signal)) }
+    say(
+      "Session over. Not saved: \(error); the profile keeps the game as it was at the last reply shown, and what came"
+        + " after is not kept.")
+    return []
+  }
+
+  /// Whether the session ended with something the profile does not keep (a change, or only the session's close):
+  /// the exit status is then 1.
+  public var endedUnsaved: Bool { keeper.endedUnsaved || keeper.unsaved != nil }
+
+  /// Lets the profile go (its SQLite connection closed and its locks released), once the session is over.
+  public mutating func closeProfile() { keeper.profile = nil }
 
   // MARK: Ending
 

@@ -137,21 +137,49 @@ public struct REPLSession {
     public var isRefusal: Bool
     /// Seconds to pause after each card of the lines starting "Cards:" at a terminal (the count drill's pace).
     public var cardPause: Double = 0
+    /// A reply to an earlier line, held back until its change could be saved, to print before ``text`` (as a
+    /// reply, even when this line is refused); empty almost always.
+    public var held = ""
   }
 
   /// Handles one event from the line reader and returns the text to print (empty or ending in a newline).
-  public mutating func handle(_ event: LineEvent) -> String { respond(to: event).text }
+  public mutating func handle(_ event: LineEvent) -> String {
+    let reply = respond(to: event)
+    return reply.held + reply.text
+  }
 
   /// Handles one event from the line reader: the reply, and whether the line was refused.
+  ///
+  /// With a profile, the change a line makes is saved before its reply is returned; when it cannot be saved (a full
+  /// disk, a damaged file) the reply is held back and the line is answered, as a refusal, by one line saying why:
+  /// nothing more is played until the change is saved (see `respondUnsaved(to:)`).
   public mutating func respond(to event: LineEvent) -> Reply {
     guard !isFinished else { return Reply(text: "", isRefusal: false) }
     output = []
     refused = false
+    var held: [String] = []
+    if keeper.unsaved != nil {
+      held = respondUnsaved(to: event)
+    } else {
+      handleEvent(event)
+      if !refused { persistOrHold() }
+    }
+    if refused { refusedLines += 1 }
+    var reply = Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
+    reply.cardPause = drillCardPause
+    reply.held = held.isEmpty ? "" : held.joined(separator: "\n") + "\n"
+    return reply
+  }
+
+  /// Handles one event, adding its reply to ``output``.
+  mutating func handleEvent(_ event: LineEvent) {
     switch event {
     case .interrupted:
       break
     case .endOfInput:
       endSession(reason: nil)
+    case .terminated(let signal):
+      endSession(reason: Self.endedBySignal(signal), ending: Self.signalName(signal))
     case .line(let bytes, let length):
       do {
         let text = try InputLine.decode(bytes: bytes, length: length)
@@ -160,10 +188,6 @@ public struct REPLSession {
         refuse(error.message)
       }
     }
-    if refused { refusedLines += 1 } else { persist() }
-    var reply = Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
-    reply.cardPause = drillCardPause
-    return reply
   }
 
   /// Refuses the line: says why in one line and what is allowed. The session is left as it was.
@@ -316,7 +340,9 @@ public struct REPLSession {
         let line = String(decoding: bytes, as: UTF8.self)
         guard write(Reply(text: prompt + line + "\n", isRefusal: false)) else { return }
       }
-      guard write(respond(to: event)) else { return }
+      let reply = respond(to: event)
+      if !reply.held.isEmpty { guard write(Reply(text: reply.held, isRefusal: false)) else { return } }
+      guard write(reply) else { return }
     }
   }
 }

@@ -97,10 +97,17 @@ struct SessionKeeper {
   var rebuys: [Int] = []
   /// The state text last saved.
   var lastSaved: String?
-  /// The last line said about a failure to save (said once until saving works again).
-  var failure: String?
-  /// Whether saving stopped for good (another session took the profile).
+  /// Why the last change could not be saved, while it is not: the session then plays nothing more, and the reply
+  /// of the command that made the change is held back (see `REPLSession.respondUnsaved(to:)`).
+  var unsaved: ProfileError?
+  /// The reply held back until its change is saved.
+  var held: [String] = []
+  /// Whether saving stopped for good (the file is damaged, or another session took the profile): no retry.
   var stopped = false
+  /// Why the session ends, once it does: written with the last save (`quit`, `end of input`, `broke`, a signal).
+  var ending: String?
+  /// Whether the session ended with something not saved (its last change, or only its close).
+  var endedUnsaved = false
   /// Lines the greeting adds for a profile: where it is kept, and the round being resumed.
   var greetingLines: [String] = []
   /// A round number to show for the round in progress (the profile's next).

@@ -36,7 +36,7 @@ struct CountingCommandTests {
     var sdPerRound: Double
     var sdPer100: Double
     var di: Double
-    var score: Double
+    var cScore: Double
     var n0: Double?
     var flatEv: Double
     var risk: Risk?
@@ -57,21 +57,21 @@ struct CountingCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
     let counting = document.counting
-    #expect(document.schemaVersion == 1)
+    #expect(document.schemaVersion == 2)
     #expect(counting.system == "Hi-Lo" && counting.balanced)
     #expect(counting.ramp == "1:1 2:2 3:4 4:8 5:12")
     #expect(counting.indices == "Illustrious 18")
     #expect(counting.roundsPlayed == 200_000 && counting.roundsWatched == 0)
     #expect(counting.averageBet > 1 && counting.averageBet < 12)
     // The figures follow from μ and σ as documented: EV per minimum bet is μ at a 1-unit minimum, win per 100
-    // rounds 100 μ, SD per 100 rounds 10 σ, DI 1000 μ/σ, SCORE 10⁶ (μ/σ)², N0 (σ/μ)².
+    // rounds 100 μ, SD per 100 rounds 10 σ, DI 1000 μ/σ, c-SCORE 10⁶ (μ/σ)², N0 (σ/μ)².
     let mu = counting.evUnits
     let sigma = counting.sdPerRound
     #expect(abs(counting.evPerMinimumBet - mu) < 1e-12)
     #expect(abs(counting.winPer100 - 100 * mu) < 1e-9)
     #expect(abs(counting.sdPer100 - 10 * sigma) < 1e-9)
     #expect(abs(counting.di - 1000 * mu / sigma) < 1e-9)
-    #expect(abs(counting.score - 1e6 * mu * mu / (sigma * sigma)) < 1e-6)
+    #expect(abs(counting.cScore - 1e6 * mu * mu / (sigma * sigma)) < 1e-6)
     #expect(abs((counting.n0 ?? 0) - sigma * sigma / (mu * mu)) < 1e-3 * (counting.n0 ?? 1))
     #expect(abs(counting.evPerAverageBet - mu / counting.averageBet) < 1e-9)
     let frequencies = counting.byCount.reduce(0) { $0 + $1.frequency }

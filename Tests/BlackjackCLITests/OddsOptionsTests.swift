@@ -57,12 +57,15 @@ struct OddsOptionsTests {
       var bestHandLimit: Int
       var alwaysResplitEV: Double
       var evByHandLimit: [Limit]
+      var handLimitsPlayedBest: Bool
+      var someLineRunsOut: Bool
     }
     var postSplit: String
     var hand: [String]
     var upCard: String
     var unseenCards: Int?
     var dealerPeeked: Bool
+    var exact: Bool
     var actions: [Value]
     var best: String
     var split: Split?
@@ -172,6 +175,36 @@ struct OddsOptionsTests {
     #expect(hand.unseenCards == 309 && hand.best == "stand")
     let text = run(["odds", "--rules", "6D S17 DAS SPL4", "--hand", "T T", "--up", "10"])
     #expect(text.output.contains("  split     +0.0520   best: never resplit, CDZ-\n"))
+  }
+
+  @Test("--hand 66 --up 2 from 14 cards, where some lines of the split run out of cards: −0.19695 as Farmer's, exact")
+  func splitRunningOut() throws {
+    let arguments = [
+      "odds", "--rules", "1D S17 DOA NDAS SPL4 NRSA NS 3:2 PEEK", "--shoe-counts", "1,1,2,1,1,3,0,2,0,3", "--hand",
+      "66", "--up", "2",
+    ]
+    let hand = try decode(HandJSON.self, arguments)
+    // Farmer's `blackjack_split` on this shoe, S17 NDAS, three splits, NRSA: −0.19694564694564692 (the figure
+    // BlackjackAnalysisTests' RunOutTests checks against an enumeration too); −0.18695 was reported exact before.
+    let split = try #require(hand.split)
+    #expect(abs(split.ev - -0.19694564694564692) < 1e-15)
+    #expect(hand.exact && split.method == "optimal" && split.someLineRunsOut && split.handLimitsPlayedBest)
+    #expect(split.howValued == "optimal resplitting, exact, avoiding lines that run out of cards")
+    #expect(split.evByHandLimit.last?.ev == split.ev && split.evByHandLimit.allSatisfy { $0.ev <= split.ev })
+    let text = run(arguments).output
+    #expect(
+      text.contains("  split     -0.1969   best; optimal resplitting, exact, avoiding lines that run out of cards\n"))
+    #expect(text.contains("  split by the most hands (every hand played best): 2 hands "))
+    #expect(
+      text.contains(
+        "  (lines of play of the split that run out of cards are impossible to choose, as in Farmer's split solver)\n"))
+    #expect(!text.contains("Not exact"))
+    // 2,2 against a 3 with A A 2 4 left: every way of playing the split runs out (Farmer's solver: -inf).
+    let hopeless = run([
+      "odds", "--rules", "1D S17 NDAS SPL2", "--shoe-counts", "2,3,1,1,0,0,0,0,0,0", "--hand", "22", "--up", "3",
+    ]).output
+    #expect(hopeless.contains("(every way of playing the split runs out of cards: Farmer's split solver gives it no"))
+    #expect(hopeless.contains("Not exact: "))
   }
 
   @Test("--hand with --removed: the hand and up card come out of the shoe left")

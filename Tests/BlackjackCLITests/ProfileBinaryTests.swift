@@ -206,6 +206,56 @@ struct ProfileBinaryTests {
     #expect(sessions > 55)
   }
 
+  @Test(
+    "SIGTERM and SIGHUP at the prompt mid-round: the round is kept, the session closed, the process ended by the signal"
+  )
+  func terminationSignals() throws {
+    for signal in [SIGTERM, SIGHUP] {
+      let home = Home()
+      let run = try Running(
+        ["play", "--profile", "default", "--seed", "7", "--shoe", "10S 9H 6D 7C", "--ascii"],
+        environment: home.environment)
+      run.send("bet 10\n")
+      #expect(run.read(until: "Your move").contains("You:    10S 6D  16"))
+      kill(run.process.processIdentifier, signal)
+      let result = run.finish()
+      #expect(run.process.terminationReason == .uncaughtSignal && result.status == signal, "signal \(signal)")
+      let name = signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+      #expect(result.output.contains("Session ended by \(name).\nSession over.\n"), "\(result.output)")
+      #expect(try ProfileStore(path: home.database, access: .readOnly).profiles().first?.roundInProgress == true)
+      let next = try Running(["play", "--ascii"], environment: home.environment)
+      let greeting = next.read(until: "Your move")
+      _ = next.finish()
+      #expect(greeting.contains("Resuming round 1, left unfinished when you left the table: bet 10.00."), "\(greeting)")
+    }
+  }
+
+  @Test("profiles and history on a read-only file in a read-only directory: they read it, and make nothing beside it")
+  func readOnlyCommands() throws {
+    let home = Home()
+    let make = try Running(
+      ["play", "--profile", "default", "--seed", "7", "--shoe", "10S 9H 6D 7C 10C", "--ascii"],
+      environment: home.environment)
+    make.send("bet 10\nstand\n")
+    #expect(make.finish().status == 0)
+    // As root the commands run as nobody, whom the permissions bind (root reads and writes anywhere).
+    let directory = home.path + "/data/blackjack"
+    chmod(home.path, 0o755)
+    chmod(home.path + "/data", 0o755)
+    chmod(home.database, 0o444)
+    chmod(directory, 0o555)
+    let before = try Data(contentsOf: URL(fileURLWithPath: home.database))
+    for command in ["profiles", "history"] {
+      let run = try Running(
+        [command, "--db", home.database], environment: home.environment, asNobody: getuid() == 0)
+      let result = run.finish()
+      #expect(result.status == 0 && result.errors.isEmpty, "\(command): \(result.errors)")
+      #expect(result.output.contains(command == "profiles" ? "default: bankroll 1010.00" : "#1 "), "\(result.output)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: home.database)) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["blackjack.sqlite3"])
+  }
+
   @Test("a second session on a profile is refused in one line while the first runs; another profile plays")
   func concurrentSessions() throws {
     let home = Home()

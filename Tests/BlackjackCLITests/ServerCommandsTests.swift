@@ -39,7 +39,7 @@ struct ServerCommandsTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasPrefix("Registered 'O'Brien & Co' at \(server.url): a bankroll of 1000.00"))
     #expect(result.output.range(of: "[0-9a-f]{64}", options: .regularExpression) == nil)
-    let store = try ProfileStore(path: profile, create: false)
+    let store = try ProfileStore(path: profile, access: .readOnly)
     let token = try #require(try store.serverToken(server: server.url, player: "o'brien & co"))
     #expect(token.count == 64)
     #expect(try FileManager.default.attributesOfItem(atPath: profile)[.posixPermissions] as? Int == 0o600)

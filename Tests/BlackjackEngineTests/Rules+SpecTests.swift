@@ -13,7 +13,7 @@ struct RulesSpecTests {
     arguments: [
       "1D", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "INF", "S17", "H17", "DOA", "D9", "D10", "DAS", "NDAS", "SPL2",
       "SPL3", "SPL4", "RSA", "NRSA", "HSA", "NS", "LS", "ES", "3:2", "6:5", "1:1", "PEEK", "ENHC", "PEN50", "PEN67",
-      "PEN95", "CSM",
+      "PEN95", "CSM", "PEN5/6", "PEN2/3", "CUT260",
     ])
   func tokenRoundTrip(token: String) throws {
     let rules = try Rules(spec: token)
@@ -57,13 +57,18 @@ struct RulesSpecTests {
       ("H18", "unknown rule 'H18'; expected S17 or H17"),
       ("9D", "unknown rule '9D'; decks must be 1D to 8D or INF"),
       ("0D", "unknown rule '0D'; decks must be 1D to 8D or INF"),
-      ("PEN99", "unknown rule 'PEN99'; penetration must be PEN50 to PEN95 (or CSM)"),
+      (
+        "PEN99",
+        "unknown rule 'PEN99'; penetration must be PEN50 to PEN95, a fraction of the shoe from PEN1/2 to PEN19/20 "
+          + "(e.g. PEN5/6), CUTn for the cut card after n cards, or CSM"
+      ),
       ("SPL5", "unknown rule 'SPL5'; expected SPL2, SPL3 or SPL4"),
       ("3:1", "unknown rule '3:1'; expected 3:2, 6:5 or 1:1"),
       ("S17 H17", "conflicting rules 'S17' and 'H17'; choose one of S17 or H17"),
       ("6D 8D", "conflicting rules '6D' and '8D'; choose one of 1D to 8D or INF"),
       ("LS ES", "conflicting rules 'LS' and 'ES'; choose one of NS, LS or ES"),
-      ("PEN80 CSM", "conflicting rules 'PEN80' and 'CSM'; choose one of PEN50 to PEN95 or CSM"),
+      ("PEN80 CSM", "conflicting rules 'PEN80' and 'CSM'; choose one of PEN50 to PEN95, PENp/q, CUTn or CSM"),
+      ("CUT260 PEN5/6", "conflicting rules 'CUT260' and 'PEN5/6'; choose one of PEN50 to PEN95, PENp/q, CUTn or CSM"),
     ])
   func errors(spec: String, message: String) {
     #expect { try Rules(spec: spec) } throws: { error in String(describing: error) == message }

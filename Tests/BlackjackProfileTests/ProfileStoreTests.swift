@@ -61,7 +61,7 @@ struct ProfileStoreTests {
           state: "{}", bankroll: 200_000, rounds: [sampleRound(net: -1000)], rebuys: [100_000], decisions: 2,
           offStrategy: 1))
     }
-    let store = try ProfileStore(path: path, create: false)
+    let store = try ProfileStore(path: path)
     let summary = try #require(try store.profiles().first)
     #expect(summary.name == "alice")
     #expect(summary.rounds == 2)
@@ -97,18 +97,20 @@ struct ProfileStoreTests {
     #expect(!next.previousSessionCrashed)
   }
 
-  @Test("a session whose process is gone is closed as crashed and the next one takes over; the old one saves nothing")
+  @Test(
+    "a session whose lock is gone is closed as crashed and the next one takes over, though its process id is alive; the old one saves nothing"
+  )
   func crashedSessionTakenOver() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("blackjack.sqlite3")
     let store = try ProfileStore(path: path)
     let first = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
-    // Pretend the first session belonged to a process that has exited.
-    let gone = Process()
-    gone.executableURL = URL(fileURLWithPath: "/bin/true")
-    try gone.run()
-    gone.waitUntilExit()
-    try store.connection.query("UPDATE sessions SET pid = ?1", [.integer(Int(gone.processIdentifier))])
+    // Its kernel lock goes as it would with its process (killed, or in another PID namespace where its id means
+    // another process); the process id it recorded is this live process's.
+    first.abandon()
+    #expect(
+      try store.connection.scalar("SELECT pid FROM sessions WHERE id = ?1", [.integer(first.sessionID)])?.int
+        == Int(getpid()))
     let second = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
     #expect(second.previousSessionCrashed)
     #expect(
@@ -119,6 +121,38 @@ struct ProfileStoreTests {
         ProfileChange(state: "x", bankroll: 1, rounds: [sampleRound(net: 1)], rebuys: [], decisions: 0, offStrategy: 0))
     }
     #expect(try store.profiles().first?.rounds == 0)
+  }
+
+  @Test("a session that meets a damaged page while it plays is told so (damaged), and the file is not written")
+  func damagedWhilePlaying() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("blackjack.sqlite3")
+    let rootPage: Int
+    do {
+      let store = try ProfileStore(path: path)
+      let session = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
+      try session.end(
+        reason: "quit",
+        ProfileChange(
+          state: "{}", bankroll: 101, rounds: [sampleRound(net: 1)], rebuys: [], decisions: 0, offStrategy: 0))
+      rootPage =
+        try store.connection.scalar(
+          "SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_rounds_1'")?.int ?? 0
+    }
+    // A session starts (it reads the profile, not the rounds' index), then the index's page is damaged on disk.
+    let store = try ProfileStore(path: path)
+    let session = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
+    let handle = try #require(FileHandle(forUpdatingAtPath: path))
+    try handle.seek(toOffset: UInt64((rootPage - 1) * 4096))
+    try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+    try handle.close()
+    let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(throws: ProfileError.damaged(path: path)) {
+      try session.save(
+        ProfileChange(
+          state: "{}", bankroll: 102, rounds: [sampleRound(net: 1)], rebuys: [], decisions: 0, offStrategy: 0))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
   }
 
   @Test("a file that is not a database is refused in one line and left byte for byte as it was")

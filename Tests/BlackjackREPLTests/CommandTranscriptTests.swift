@@ -95,7 +95,7 @@ import Testing
         Rules: 6D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75
         6 decks, dealer stands on soft 17, double on any two cards, double after split, split to 4 hands, no \
         resplitting aces, no surrender, blackjack pays 3:2, dealer peeks for blackjack, reshuffle after 75% of the \
-        shoe.
+        shoe (the cut card before card 235 of 312).
         > rules set 1d h17 ls
         Rules: 1D H17 DOA DAS SPL4 NRSA LS 3:2 PEEK PEN75. A new shoe is shuffled.
         > rules set h18

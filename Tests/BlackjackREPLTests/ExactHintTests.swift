@@ -74,6 +74,20 @@ struct ExactHintTests {
     #expect(text.contains("(optimal resplitting, exact)"))
   }
 
+  @Test("near the end of a deck, a split on which some line runs out of cards gets no exact values")
+  func splitRunningOutLate() throws {
+    // Nine rounds as above leave 6,6 against a 2 with A 2 3 3 4 5 6 7 8 8 T T T unseen: on some line of the split
+    // the dealer could draw every card left and still have to hit, where the table would reshuffle the discards.
+    let lines = Array(repeating: ["bet 1", "stand"], count: 9).flatMap { $0 } + ["bet 1", "hint"]
+    let text = try transcript(shoe: Self.lateSixes, rules: "1D PEN95", exactLines: true, lines)
+    #expect(text.contains("You:    6H 6D  12  bet 1.00\n"))
+    #expect(
+      text.contains(
+        "No exact values: only 13 cards are unseen, so the shoe could run out before this round ends (the dealer"
+          + " would then shuffle the discards).\n"))
+    #expect(!text.contains("Exact expected value per initial bet"))
+  }
+
   @Test("standing on hard 17 against a 6: the published stand value")
   func seventeenAgainstSix() throws {
     let text = try transcript(shoe: "TS 6H 7D 9C", rules: "INF S17 DAS", exactLines: true, ["bet 10", "hint"])
@@ -117,6 +131,11 @@ struct ExactHintTests {
 
   /// A one-deck shoe stacked so that twelve rounds of four cards each (every hand stands, every dealer has 17 to
   /// 19 against a ten up) leave exactly four cards for the thirteenth: 2♠ 3♠ against 4♠ with 5♠ in the hole.
+  /// Nine rounds of four cards (small hands standing against 17 to 20), then 6,6 against a 2 and 13 cards unseen.
+  static let lateSixes =
+    "AS TS 2S 7S AH TH 3S 7H AD TD 4S 7D 2H TC 3H 8S 4H JS 5S 8H 4D JH 5H 9S 5D JD 6S 9H JC QS QH 9D QD QC KS 9C"
+    + " 6H 2D 6D 8D AC 2C 3D 3C 4C 5C 6C 7C 8C KH KD KC"
+
   static let lastFourCards =
     "AS TS 2H 7S AH TH 2D 7H AD TD 2C 7D AC TC 3H 7C 3D JS 3C 8S 4H JH 4D 8H 4C JD 5H 8D 5D JC 5C 8C 6S QS 6H 9S 6D QH"
     + " 6C 9H QD QC KS 9D KH KD KC 9C 2S 4S 3S 5S"

@@ -1,0 +1,221 @@
+import BlackjackEngine
+import BlackjackREPL
+import BlackjackSimulation
+import BlackjackText
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Subcommand {
+  /// `blackjack survey`: many games simulated from one seed, their optimal bets worked out, ranked by SCORE.
+  public static let survey = Subcommand(
+    name: "survey",
+    summary: "Simulate many games and rank them by SCORE, with the house edge and the optimal ramp beside.",
+    discussion: """
+      A game is rules (decks, penetration and the rest), a counting system, a spread and play-all or wonging. Give
+      a grid, whose lists multiply (--rules "S17 DAS LS" --decks 1,2,6,8 --pen 65,75,83 --spread 1-8,1-12
+      --count hilo,ko --play all,wong), or --games FILE with one game a line: RULES | COUNT | SPREAD [| wong]. Each
+      rules and counting system is simulated once, from --seed, for --rounds rounds (default 10M), exactly as
+      'blackjack simulate --count SYSTEM --rules RULES --rounds N --seed S' does (basic strategy without indices,
+      one spot, alone); each game's bets are then 'blackjack bets' for its spread and play, for --bankroll and --ror
+      (or --kelly), and the games are ranked by SCORE: a game's row is what 'blackjack simulate … --bets' prints
+      for it (--json gives each game's simulate options). A rule set's chart is worked out once for the survey.
+
+      Output: a table that fits the terminal, --csv, or --json; --report FILE.html also draws SCORE by decks and
+      penetration as heatmaps and SCORE against penetration as lines. A progress bar covers the whole survey.
+
+      --out DIR keeps each finished simulation in DIR as a part (run-0001.json …) beside the survey's survey.json;
+      the same command again skips what is there, so a stopped survey continues (Ctrl-C leaves every finished part
+      intact). --shard K/N (with --seed and --out) plays the K-th of N equal shares of all the survey's chunks, so
+      that a Slurm array (Scripts/cluster/survey.sbatch) or GNU parallel plays a survey on many machines; then
+      'blackjack survey --merge DIR' prints the survey, byte for byte what one process prints. --max-games (default
+      1000) bounds the grid.
+
+      Exit status: 0; 3 for --merge with games not played yet (the report, marked partial, is printed); 130 or 143
+      when stopped by Ctrl-C or SIGTERM (the finished games are reported); 1 for files that cannot be read or
+      written, or parts of another survey; 2 for bad options (one line, nothing written).
+      """,
+    options: SurveyOptions.all,
+    run: { options, console throws(CLIError) in try SurveyCommand.run(options, console: console) })
+}
+
+/// The steps of `blackjack survey`.
+enum SurveyCommand {
+  static func run(_ options: ParsedOptions, console: Console) throws(CLIError) -> Int32 {
+    let request = try options.betsRequest(spread: nil, bankroll: try options.betsBankroll())
+    if options[SurveyOptions.csv] && options[CommonOptions.json] { throw .usage("give --csv or --json, not both") }
+    if options[SimulateOptions.force] && options[SurveyOptions.report] == nil {
+      throw .usage("--force needs --report FILE (the file it may replace)")
+    }
+    if let path = options[SurveyOptions.merge] {
+      return try merge(path, options: options, request: request, console: console)
+    }
+    let games = try options.surveyGames()
+    var rounds = SurveyOptions.defaultRounds
+    if let text = options[SurveyOptions.rounds] {
+      guard let count = RoundCount.parse(text) else {
+        throw .usage("--rounds expects a whole number of rounds like 10M, 500k or 1e9, got '\(text)'")
+      }
+      rounds = count
+    }
+    let shard = try options.shard()
+    let out = options[SurveyOptions.out]
+    if shard != nil {
+      guard out != nil else { throw .usage("--shard needs --out DIR: each shard writes its parts there for --merge") }
+      if let given = [SurveyOptions.csv.spec, CommonOptions.json.spec, SurveyOptions.report.spec].first(where: {
+        options.values[$0.name] != nil
+      }) {
+        throw .usage("\(given.flagName) with --shard: a shard plays part of the survey; report it with --merge DIR")
+      }
+    }
+    if out != nil && options[SimulateOptions.seed] == nil {
+      throw .usage("--out needs --seed: a survey that is continued or shared plays from one seed")
+    }
+    let survey = Survey(
+      games: games, seed: options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max), rounds: rounds)
+    let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
+    let page = try options[SurveyOptions.report].map { path throws(CLIError) in
+      try OutputFile.create(path, replacing: options[SimulateOptions.force], for: "--report")
+    }
+    var directory: SurveyDirectory?
+    var covered: [Int: [Range<Int>]] = [:]
+    var finished: [Int: SimulationStats] = [:]
+    if let out {
+      let (opened, parts) = try SurveyDirectory.prepare(out, for: survey)
+      directory = opened
+      (finished, covered) = try complete(parts, survey: survey)
+    }
+    let pieces = SurveyPiece.remaining(
+      SurveyPiece.pieces(chunkCounts: Array(repeating: survey.chunkCount, count: survey.runs.count), shard: shard),
+      covered: covered)
+    // The runs to play, their charts worked out once per rule set, and the pieces numbered by them.
+    let played = Array(Set(pieces.map(\.run))).sorted()
+    let charts = SurveyCommand.charts(for: played.map { survey.runs[$0].chartRules }, threads: threads)
+    let simulations = played.map { run in survey.simulation(run, chart: charts[survey.runs[run].chartRules]!) }
+    let position = Dictionary(uniqueKeysWithValues: played.enumerated().map { ($1, $0) })
+    let runner = SurveyRunner(
+      simulations: simulations,
+      pieces: pieces.map { SurveyPiece(run: position[$0.run]!, chunks: $0.chunks) }, threads: threads)
+    let bar = SimulationRunner.progressBar()
+    var failure: CLIError?
+    var playedRounds = 0
+    let (done, stoppedBy) = SimulationRunner.stoppable(stop: runner.requestStop) {
+      runner.run(progress: { bar?.draw(survey: $0) }) { piece, stats in
+        let run = played[piece.run]
+        let original = SurveyPiece(run: run, chunks: piece.chunks)
+        playedRounds += stats.tableRounds
+        if let directory, failure == nil {
+          do throws(CLIError) {
+            try directory.write(
+              original, of: survey, simulation: simulations[piece.run], stats: stats, threads: threads)
+          } catch {
+            failure = error
+            runner.requestStop()
+          }
+        }
+        // Without a directory there is no shard: every piece is a whole run.
+        if directory == nil { finished[run] = stats }
+      }
+    }
+    bar?.clear()
+    if let failure { throw failure }
+    let status: Int32 = stoppedBy.map { 128 + $0 } ?? 0
+    if let stoppedBy {
+      console.errorLine(
+        "\(BlackjackCLI.programName): stopped by signal \(stoppedBy): \(done) of \(pieces.count) simulations "
+          + "finished" + (out.map { "; they are in '\($0)': the same command continues" } ?? ""))
+    }
+    if let shard, let out {
+      console.line(
+        "Survey shard \(shard) of seed \(survey.seed): \(done) of \(pieces.count) pieces played "
+          + "(\(DecimalFormat.grouped(playedRounds)) rounds), written to \(out)")
+      return status
+    }
+    if let out {
+      let (_, parts) = try SurveyDirectory.open(out)
+      finished = try complete(parts, survey: survey).stats
+    }
+    try emit(survey: survey, stats: finished, request: request, options: options, page: page, console: console)
+    return status
+  }
+
+  /// `--merge DIR`: the survey in DIR, as far as its parts go.
+  private static func merge(
+    _ path: String, options: ParsedOptions, request: BetsRequest, console: Console
+  ) throws(CLIError) -> Int32 {
+    let playing =
+      SurveyOptions.grid + [
+        SurveyOptions.rounds.spec, SimulateOptions.seed.spec, SimulateOptions.threads.spec, SurveyOptions.out.spec,
+        SimulateOptions.shard.spec, SurveyOptions.maximumGames.spec,
+      ]
+    if let given = playing.first(where: { options.values[$0.name] != nil }) {
+      throw .usage("\(given.flagName) with --merge: the survey's games, seed and rounds are read from its directory")
+    }
+    let page = try options[SurveyOptions.report].map { file throws(CLIError) in
+      try OutputFile.create(file, replacing: options[SimulateOptions.force], for: "--report")
+    }
+    let (survey, parts) = try SurveyDirectory.open(path)
+    let (stats, covered) = try complete(parts, survey: survey)
+    let missing = survey.runs.indices.filter { stats[$0] == nil }
+    if let first = missing.first {
+      let chunks = ChunkCoverage(covered[first] ?? [], chunkCount: survey.chunkCount).missing.first ?? 0..<0
+      console.errorLine(
+        "\(BlackjackCLI.programName): warning: \(missing.count) of \(survey.runs.count) simulations are not finished "
+          + "(the first, run \(first + 1), lacks chunks \(chunks.lowerBound) to \(chunks.upperBound - 1)); the "
+          + "report is partial")
+    }
+    try emit(survey: survey, stats: stats, request: request, options: options, page: page, console: console)
+    return missing.isEmpty ? 0 : PartMerger.incompleteStatus
+  }
+
+  /// The runs whose parts cover every chunk, with their statistics added up, and the chunks each run's parts cover.
+  static func complete(
+    _ parts: SurveyDirectory.Parts, survey: Survey
+  ) throws(CLIError) -> (stats: [Int: SimulationStats], covered: [Int: [Range<Int>]]) {
+    var stats: [Int: SimulationStats] = [:]
+    var covered: [Int: [Range<Int>]] = [:]
+    for (run, list) in parts {
+      let merged = try PartMerger.merge(list.map { ($0.path, $0.part) })
+      covered[run] = merged.coverage.covered
+      if merged.coverage.isExact { stats[run] = merged.part.stats }
+    }
+    return (stats, covered)
+  }
+
+  /// The charts of `rules`, each worked out once (on `threads` threads), by rules.
+  static func charts(for rules: [Rules], threads: Int) -> [Rules: BasicStrategy] {
+    let distinct = Array(Set(rules))
+    let charts = Mutex<[Rules: BasicStrategy]>([:])
+    DispatchQueue.concurrentPerform(iterations: max(1, min(threads, distinct.count))) { worker in
+      for index in stride(from: worker, to: distinct.count, by: max(1, min(threads, distinct.count))) {
+        let chart = StrategyProvider.basicStrategy(for: distinct[index])
+        charts.withLock { $0[distinct[index]] = chart }
+      }
+    }
+    return charts.withLock { $0 }
+  }
+
+  /// Prints the report of `survey` with these runs' statistics as the options ask, and writes its page.
+  private static func emit(
+    survey: Survey, stats: [Int: SimulationStats], request: BetsRequest, options: ParsedOptions, page: OutputFile?,
+    console: Console
+  ) throws(CLIError) {
+    let report = try SurveyReport(
+      survey: survey, stats: stats.compactMapValues(\.counting), request: request)
+    if options[CommonOptions.json] {
+      console.line(try JSONOutput.text(report))
+    } else if options[SurveyOptions.csv] {
+      console.line(report.csv)
+    } else {
+      let environment = REPL.processEnvironment()
+      let width = TerminalWidth.columns(of: STDOUT_FILENO, environment: environment)
+      report.lines(width: width).forEach { console.line($0) }
+    }
+    try page?.commit(SurveyPage(report: report).html, for: "--report")
+  }
+}
