@@ -135,7 +135,7 @@ struct CountingReport: Encodable, Sendable {
   }
 
   /// The mean and the sample standard deviation of values given by their sum and sum of squares.
-  static func meanAndDeviation(sum: Int, squares: Int, count: Int) -> (mean: Double, deviation: Double) {
+  static func meanAndDeviation(sum: Int128, squares: Int128, count: Int) -> (mean: Double, deviation: Double) {
     guard count > 0 else { return (0, 0) }
     let n = Double(count)
     let mean = Double(sum) / n
