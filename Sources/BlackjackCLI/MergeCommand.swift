@@ -123,7 +123,7 @@ enum PartMerger {
           "'\(path)' is part of another run than '\(firstPath)': its side bets are \(words(sideBets(part.stats))),"
             + " not \(words(sideBets(first.stats)))")
       }
-      guard let sum = stats.adding(part.stats) else {
+      guard let sum = stats.adding(part.stats), sum.counting.map({ $0.checkedTableRounds != nil }) ?? true else {
         throw .failure("'\(path)' is a damaged simulation part: its sums overflow when added to the others'")
       }
       stats = sum
