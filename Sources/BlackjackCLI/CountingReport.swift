@@ -9,6 +9,8 @@ import BlackjackText
 /// RoR = exp(−2 μ B / σ²), with μ and σ the EV and the standard deviation per round in units; the bankroll for a
 /// risk r is −σ² ln r / (2 μ). DI = 1000 μ / σ, SCORE = 10⁶ (μ / σ)² (the win per 100 rounds, in units, at the bet
 /// that gives a 13.5 % risk on a 10,000-unit bankroll), N0 = (σ / μ)² (rounds to overcome one standard deviation).
+/// SCORE and N0 mean something only for a game that wins (μ > 0): squared, a losing game's would look like a
+/// winning one's, so they are not given (`null`, with ``scoreNote`` saying why).
 struct CountingReport: Encodable, Sendable {
   /// One row of the table by count.
   struct CountRow: Encodable, Sendable {
@@ -70,8 +72,11 @@ struct CountingReport: Encodable, Sendable {
   var sdPerRound: Double
   var sdPer100: Double
   var di: Double
-  var score: Double
-  var n0: Double?
+  /// SCORE and N0, for a game that wins; `nil` (`null` in the JSON) otherwise, ``scoreNote`` then saying why.
+  @ExplicitNull var score: Double? = nil
+  @ExplicitNull var n0: Double? = nil
+  /// Why SCORE and N0 are not given: "the game loses", "the game breaks even"; `nil` when they are.
+  var scoreNote: String?
   /// The same rounds at one unit a spot: EV per round as a fraction of one unit, and its standard error.
   var flatEv: Double
   var flatEvStdError: Double
@@ -110,8 +115,12 @@ struct CountingReport: Encodable, Sendable {
     winPer100 = evUnits * 100
     sdPer100 = sdPerRound * 10
     di = sdPerRound > 0 ? 1000 * evUnits / sdPerRound : 0
-    score = sdPerRound > 0 ? 1e6 * (evUnits / sdPerRound) * (evUnits / sdPerRound) : 0
-    n0 = evUnits != 0 ? (sdPerRound / evUnits) * (sdPerRound / evUnits) : nil
+    if evUnits > 0 && sdPerRound > 0 {
+      score = 1e6 * (evUnits / sdPerRound) * (evUnits / sdPerRound)
+      n0 = (sdPerRound / evUnits) * (sdPerRound / evUnits)
+    } else {
+      scoreNote = evUnits < 0 ? "the game loses" : evUnits == 0 ? "the game breaks even" : "the rounds do not vary"
+    }
     let flat = Self.meanAndDeviation(
       sum: total.flatNetCents, squares: total.flatNetSquaredCents, count: total.rounds)
     flatEv = flat.mean / unit
@@ -152,6 +161,13 @@ struct CountingReport: Encodable, Sendable {
       bankrollFor5Percent: RiskOfRuin.bankroll(for: 0.05, mean: mean, deviation: deviation))
   }
 
+  /// DI, SCORE and N0 in words: "5.12, 26.21, 38,146 rounds", or "-9.12, —, — (the game loses)".
+  var scoreText: String {
+    let di = DecimalFormat.fixed(self.di, digits: 2)
+    guard let score, let n0 else { return "\(di), —, —" + (scoreNote.map { " (\($0))" } ?? "") }
+    return "\(di), \(DecimalFormat.fixed(score, digits: 2)), \(DecimalFormat.grouped(n0)) rounds"
+  }
+
   /// The text lines of the counter's figures.
   var lines: [String] {
     let fixed = { (value: Double, digits: Int) in DecimalFormat.fixed(value, digits: digits) }
@@ -172,12 +188,11 @@ struct CountingReport: Encodable, Sendable {
         + "average bet",
       "Win rate:          \(signed(winPer100, 3)) units per 100 rounds; SD \(fixed(sdPerRound, 3)) a round, "
         + "\(fixed(sdPer100, 2)) per 100",
-      "DI, SCORE, N0:     \(fixed(di, 2)), \(fixed(score, 2)), \(n0.map { DecimalFormat.grouped(Int($0.rounded())) } ?? "n/a")"
-        + " rounds",
+      "DI, SCORE, N0:     \(scoreText)",
       "Flat bet:          \(signed(flatEv * 100, 4)) % ± \(fixed(flatEvStdError * 100, 4)) % a round at one unit a spot",
     ]
     if let risk {
-      let needed = { (units: Double?) in units.map { DecimalFormat.grouped(Int($0.rounded())) } ?? "never (no edge)" }
+      let needed = { (units: Double?) in units.map(DecimalFormat.grouped) ?? "never (no edge)" }
       lines.append(
         "Risk of ruin:      \(fixed(risk.riskOfRuin * 100, 2)) % with \(DecimalFormat.grouped(risk.bankroll)) units "
           + "(exp(-2 mu B / sigma^2), played without end); 13.5 % needs \(needed(risk.bankrollFor13_5Percent)), "

@@ -57,7 +57,7 @@ struct CountingCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
     let counting = document.counting
-    #expect(document.schemaVersion == 1)
+    #expect(document.schemaVersion == 2)
     #expect(counting.system == "Hi-Lo" && counting.balanced)
     #expect(counting.ramp == "1:1 2:2 3:4 4:8 5:12")
     #expect(counting.indices == "Illustrious 18")

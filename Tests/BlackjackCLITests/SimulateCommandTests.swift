@@ -42,7 +42,7 @@ struct SimulateCommandTests {
     let first = try JSONDecoder().decode(SimulateJSON.self, from: Data(one.output.utf8))
     let second = try JSONDecoder().decode(SimulateJSON.self, from: Data(two.output.utf8))
     #expect(first == second)
-    #expect(first.schemaVersion == 1)
+    #expect(first.schemaVersion == 2)
     #expect(first.rules == "6D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75")
     #expect(first.seed == "11" && first.strategy == "basic" && !first.partial)
     #expect(first.rounds == 30_000 && first.hands >= first.rounds)
