@@ -1,3 +1,5 @@
+import BlackjackProfile
+
 /// The options of the commands that read or write profiles (`play`, `history`, `profiles`).
 enum ProfileOptions {
   /// `--profile NAME`.
@@ -7,4 +9,15 @@ enum ProfileOptions {
   static let database = Option.text(
     "db", valueName: "PATH",
     help: "The profile database (default $XDG_DATA_HOME/blackjack/blackjack.sqlite3).")
+
+  /// The profile `--profile` names, or `nil` without it.
+  ///
+  /// - Throws: ``CLIError`` (usage) for a name a profile cannot have, quoted with its control characters escaped.
+  static func name(_ options: ParsedOptions) throws(CLIError) -> String? {
+    guard let name = options[profile] else { return nil }
+    guard ProfileStore.isValidName(name) else {
+      throw .usage("--profile: \(ProfileError.badProfileName(name))")
+    }
+    return name
+  }
 }
