@@ -125,6 +125,18 @@ struct PartIntegrityTests {
     }
   }
 
+  /// Expects each change of `part` (with its checksum made again) refused as damaged, naming what `cases` says, and
+  /// the part as it was read.
+  static func expectRefusals(of part: SimulationPart, _ cases: [(String, (inout SimulationPart) -> Void)]) throws {
+    for (message, change) in cases {
+      let refused = try refusal(part, change)
+      #expect(
+        refused?.hasPrefix("'part.json' is a damaged simulation part: ") == true, "\(message): \(refused ?? "read")")
+      #expect(refused?.contains(message) == true, "\(message): \(refused ?? "read")")
+    }
+    #expect(try refusal(part) { _ in } == nil)
+  }
+
   @Test("statistics that cannot be are refused even under a checksum made again, naming what does not add up")
   func invariants() throws {
     let flat = try SimulationPart.decode(
@@ -142,13 +154,7 @@ struct PartIntegrityTests {
       ("its side bet 21+3 won 3001 times in 3000 rounds", { $0.stats.sideBets!.bets[0].wins = 3001 }),
       ("it says it took -1.0 s", { $0.seconds = -1 }),
     ]
-    for (message, change) in cases {
-      let refused = try Self.refusal(flat, change)
-      #expect(
-        refused?.hasPrefix("'part.json' is a damaged simulation part: ") == true, "\(message): \(refused ?? "read")")
-      #expect(refused?.contains(message) == true, "\(message): \(refused ?? "read")")
-    }
-    #expect(try Self.refusal(flat) { _ in } == nil)
+    try Self.expectRefusals(of: flat, cases)
   }
 
   @Test("a counter's sums by count must add up to its rounds and spots")
@@ -176,13 +182,7 @@ struct PartIntegrityTests {
         }
       ),
     ]
-    for (message, change) in cases {
-      let refused = try Self.refusal(part, change)
-      #expect(
-        refused?.hasPrefix("'part.json' is a damaged simulation part: ") == true, "\(message): \(refused ?? "read")")
-      #expect(refused?.contains(message) == true, "\(message): \(refused ?? "read")")
-    }
-    #expect(try Self.refusal(part) { _ in } == nil)
+    try Self.expectRefusals(of: part, cases)
   }
 
   @Test("a part whose checksum does not match its content is refused, naming it")

@@ -100,15 +100,9 @@ struct OutputFileTests {
 /// temporary file outlives its writer (item 9).
 @Suite("OutputFile: links, FIFOs, devices, sockets and stale temporary files")
 struct OutputFileKindsTests {
-  func directory() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("output-kinds-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    return path
-  }
+  func directory() throws -> String { try OutputFileTests().directory() }
 
-  func names(_ path: String) -> [String] {
-    (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? []
-  }
+  func names(_ path: String) -> [String] { OutputFileTests().contents(path) }
 
   func type(_ path: String) -> mode_t? {
     var status = stat()
