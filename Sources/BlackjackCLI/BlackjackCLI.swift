@@ -1,5 +1,11 @@
 import BlackjackText
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `blackjack` command line: global options, the table of subcommands, and dispatch.
 ///
 /// `main.swift` of the `blackjack` executable only calls ``main(_:)`` and exits with its status.
@@ -36,7 +42,15 @@ public enum BlackjackCLI {
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: The exit status: 0 on success, 1 when a command fails or its output could not be written
   ///   (`blackjack: write error: <reason>` on standard error), 2 for bad usage.
+  ///
+  /// SIGINT, SIGTERM and SIGHUP are unblocked first: a parent may start the program with signals blocked (a thread
+  /// of a dispatch queue blocks them all, and a child inherits its mask), and then a signal would neither stop a
+  /// simulation's writes cleanly nor end the program.
   public static func main(_ arguments: [String]) -> Int32 {
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, number) }
+    pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
     let status = run(arguments, console: .standard)
     if let failure = StandardOutput.outputFailure {
       StandardOutput.writeError("\(programName): write error: \(failure)\n")

@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 #if canImport(FoundationEssentials)
@@ -17,17 +18,21 @@ enum ChartFile {
   /// The rows a chart has, for messages.
   static let rowNames = "H5 … H21, S13 … S21, P2 … P10, PA"
 
+  /// The largest file read as a chart: a chart is under 2 kilobytes.
+  static let maximumFileSize = 1 << 20
+
   /// The chart in the file at `path`.
   ///
-  /// - Throws: ``CLIError`` (usage) when the file cannot be read or is not such a CSV; the message names the line.
+  /// - Throws: ``CLIError``: a failure (exit status 1) when the file cannot be read (missing, a directory, a FIFO or
+  ///   device, unreadable), as every file that cannot be read; usage when it is not such a CSV, naming the line.
   static func read(_ path: String) throws(CLIError) -> BasicStrategy {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try InputFile.contents(of: path, limit: maximumFileSize)
     } catch {
-      throw .usage("--chart: cannot read '\(path)'; give the CSV 'blackjack strategy --format csv' writes")
+      throw .failure("--chart: \(error); give the CSV 'blackjack strategy --format csv' writes")
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .usage("--chart: '\(path)' is not a text file; give the CSV 'blackjack strategy --format csv' writes")
     }
     return try chart(parsing: text, name: path)

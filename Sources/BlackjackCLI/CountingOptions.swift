@@ -1,5 +1,6 @@
 import BlackjackEngine
 import BlackjackSimulation
+import BlackjackText
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -168,16 +169,22 @@ extension ParsedOptions {
     }
   }
 
+  /// The largest file read as an index table: a table of every play is a few kilobytes.
+  static let maximumIndexFileSize = 1 << 20
+
   /// A built-in index table, or one read from a file.
+  ///
+  /// - Throws: ``CLIError``: a failure (exit status 1) for a file that cannot be read (missing, a directory, a FIFO
+  ///   or device, unreadable), as every file that cannot be read; usage for a file that is not an index table.
   static func indexTable(_ name: String) throws(CLIError) -> IndexTable {
     if let table = IndexTable.builtIn(named: name) { return table }
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: name))
+      bytes = try InputFile.contents(of: name, limit: maximumIndexFileSize)
     } catch {
-      throw .usage("--indices expects i18, fab4, i18,fab4 or a readable index file; cannot read '\(name)'")
+      throw .failure("--indices: \(error); give i18, fab4, i18,fab4 or an index file (lines like 16vT S >= 0)")
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .usage("--indices: '\(name)' is not a text file; an index file has lines like 16vT S >= 0")
     }
     do {

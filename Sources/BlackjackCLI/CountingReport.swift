@@ -9,7 +9,9 @@ import BlackjackText
 /// RoR = exp(−2 μ B / σ²), with μ and σ the EV and the standard deviation per round in units; the bankroll for a
 /// risk r is −σ² ln r / (2 μ). DI = 1000 μ / σ, c-SCORE = 10⁶ (μ / σ)² (the ramp's DI²: the win per 100 rounds, in
 /// units, of this ramp scaled to a 13.5 % risk on a 10,000-unit bankroll; SCORE is reserved for the optimal bets,
-/// `--bets`), N0 = (σ / μ)² (rounds to overcome one standard deviation).
+/// `--bets`), N0 = (σ / μ)² (rounds to overcome one standard deviation). c-SCORE and N0 mean something only for a
+/// game that wins (μ > 0): squared, a losing game's would look like a winning one's, so they are not given (`null`,
+/// with ``scoreNote`` saying why).
 struct CountingReport: Encodable, Sendable {
   /// One row of the table by count.
   struct CountRow: Encodable, Sendable {
@@ -71,9 +73,12 @@ struct CountingReport: Encodable, Sendable {
   var sdPerRound: Double
   var sdPer100: Double
   var di: Double
-  /// DI² of the ramp played (not SCORE, which is the optimal bets' DI²).
-  var cScore: Double
-  var n0: Double?
+  /// DI² of the ramp played (c-SCORE, not SCORE, which is the optimal bets' DI²) and N0, for a game that wins; `nil`
+  /// (`null` in the JSON) otherwise, ``scoreNote`` then saying why.
+  @ExplicitNull var cScore: Double? = nil
+  @ExplicitNull var n0: Double? = nil
+  /// Why c-SCORE and N0 are not given: "the game loses", "the game breaks even"; `nil` when they are.
+  var scoreNote: String?
   /// The same rounds at one unit a spot: EV per round as a fraction of one unit, and its standard error.
   var flatEv: Double
   var flatEvStdError: Double
@@ -112,8 +117,12 @@ struct CountingReport: Encodable, Sendable {
     winPer100 = evUnits * 100
     sdPer100 = sdPerRound * 10
     di = sdPerRound > 0 ? 1000 * evUnits / sdPerRound : 0
-    cScore = sdPerRound > 0 ? 1e6 * (evUnits / sdPerRound) * (evUnits / sdPerRound) : 0
-    n0 = evUnits != 0 ? (sdPerRound / evUnits) * (sdPerRound / evUnits) : nil
+    if evUnits > 0 && sdPerRound > 0 {
+      cScore = 1e6 * (evUnits / sdPerRound) * (evUnits / sdPerRound)
+      n0 = (sdPerRound / evUnits) * (sdPerRound / evUnits)
+    } else {
+      scoreNote = evUnits < 0 ? "the game loses" : evUnits == 0 ? "the game breaks even" : "the rounds do not vary"
+    }
     let flat = Self.meanAndDeviation(
       sum: total.flatNetCents, squares: total.flatNetSquaredCents, count: total.rounds)
     flatEv = flat.mean / unit
@@ -137,7 +146,7 @@ struct CountingReport: Encodable, Sendable {
   }
 
   /// The mean and the sample standard deviation of values given by their sum and sum of squares.
-  static func meanAndDeviation(sum: Int, squares: Int, count: Int) -> (mean: Double, deviation: Double) {
+  static func meanAndDeviation(sum: Int128, squares: Int128, count: Int) -> (mean: Double, deviation: Double) {
     guard count > 0 else { return (0, 0) }
     let n = Double(count)
     let mean = Double(sum) / n
@@ -152,6 +161,13 @@ struct CountingReport: Encodable, Sendable {
       bankroll: bankroll, riskOfRuin: RiskOfRuin.brownian(mean: mean, deviation: deviation, bankroll: Double(bankroll)),
       bankrollFor13_5Percent: RiskOfRuin.bankroll(for: 0.135, mean: mean, deviation: deviation),
       bankrollFor5Percent: RiskOfRuin.bankroll(for: 0.05, mean: mean, deviation: deviation))
+  }
+
+  /// DI, SCORE and N0 in words: "5.12, 26.21, 38,146 rounds", or "-9.12, —, — (the game loses)".
+  var scoreText: String {
+    let di = DecimalFormat.fixed(self.di, digits: 2)
+    guard let cScore, let n0 else { return "\(di), —, —" + (scoreNote.map { " (\($0))" } ?? "") }
+    return "\(di), \(DecimalFormat.fixed(cScore, digits: 2)), \(DecimalFormat.grouped(n0)) rounds"
   }
 
   /// The text lines of the counter's figures.
@@ -174,12 +190,11 @@ struct CountingReport: Encodable, Sendable {
         + "average bet",
       "Win rate:          \(signed(winPer100, 3)) units per 100 rounds; SD \(fixed(sdPerRound, 3)) a round, "
         + "\(fixed(sdPer100, 2)) per 100",
-      "DI, c-SCORE, N0:   \(fixed(di, 2)), \(fixed(cScore, 2)), \(n0.map { DecimalFormat.grouped(Int($0.rounded())) } ?? "n/a")"
-        + " rounds",
+      "DI, c-SCORE, N0:   \(scoreText)",
       "Flat bet:          \(signed(flatEv * 100, 4)) % ± \(fixed(flatEvStdError * 100, 4)) % a round at one unit a spot",
     ]
     if let risk {
-      let needed = { (units: Double?) in units.map { DecimalFormat.grouped(Int($0.rounded())) } ?? "never (no edge)" }
+      let needed = { (units: Double?) in units.map(DecimalFormat.grouped) ?? "never (no edge)" }
       lines.append(
         "Risk of ruin:      \(fixed(risk.riskOfRuin * 100, 2)) % with \(DecimalFormat.grouped(risk.bankroll)) units "
           + "(exp(-2 mu B / sigma^2), played without end); 13.5 % needs \(needed(risk.bankrollFor13_5Percent)), "

@@ -8,8 +8,9 @@ extension Subcommand {
     summary: "Print a profile's rounds: cards, decisions, bets and results (text, JSON or CSV).",
     discussion: """
       One line per round, oldest first (JSON: every hand and every decision with basic strategy's action and its \
-      exact EV cost). --since keeps the rounds settled on or after a date (YYYY-MM-DD, or a longer ISO 8601 time, \
-      UTC). JSON and CSV columns are described in the README.
+      exact EV cost). --since keeps the rounds settled on or after a date (YYYY-MM-DD, or with a time of day: \
+      2026-12-01T10:00, T10:00:30 or T10:00:30.5; UTC); a date that is not on the calendar is refused. JSON and CSV \
+      columns are described in the README.
       """,
     options: [
       ProfileOptions.profile.spec, ProfileOptions.database.spec, CommonOptions.json.spec, HistoryOptions.csv.spec,
@@ -19,12 +20,16 @@ extension Subcommand {
       if options[CommonOptions.json] && options[HistoryOptions.csv] {
         throw .usage("--json and --csv are two formats; give one")
       }
-      let since = options[HistoryOptions.since]
-      if let since, !HistoryOptions.isDate(since) {
-        throw .usage("--since expects a date such as 2026-12-01 (or 2026-12-01T10:00), got '\(since)'")
+      let since = try options[HistoryOptions.since].map { text throws(CLIError) in
+        guard let bound = HistoryOptions.since(text) else {
+          throw .usage(
+            "--since expects a date on the calendar such as 2026-12-01 (or a time such as 2026-12-01T10:00, UTC), "
+              + "got '\(text)'")
+        }
+        return bound
       }
+      let name = try ProfileOptions.name(options) ?? "default"
       let store = try ProfileOptions.openStore(options)
-      let name = options[ProfileOptions.profile] ?? "default"
       let rounds: [RoundRecord]
       do throws(ProfileError) {
         rounds = try store.history(profile: name, since: since)
@@ -75,13 +80,47 @@ enum HistoryOptions {
   static let since = Option.text(
     "since", valueName: "DATE", help: "Only rounds settled on or after DATE (UTC), e.g. 2026-12-01.")
 
-  /// Whether `text` starts as an ISO 8601 date: four digits, '-', two digits, '-', two digits.
-  static func isDate(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.count >= 10 else { return false }
-    let digit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    return bytes[0..<4].allSatisfy(digit) && bytes[4] == UInt8(ascii: "-") && bytes[5..<7].allSatisfy(digit)
-      && bytes[7] == UInt8(ascii: "-") && bytes[8..<10].allSatisfy(digit)
+  /// What the rounds' finish times (`2026-12-01T10:05:28.123Z`, compared as text) are compared with for `--since
+  /// TEXT`, or `nil` unless `text` is a date on the calendar, `YYYY-MM-DD` (years 1 to 9999), alone or followed by a
+  /// time of day `THH:MM`, `THH:MM:SS` or `THH:MM:SS.FFF` (a space for the T, any number of decimals, a final Z or
+  /// none: UTC either way). The text is returned without the Z, with a T.
+  static func since(_ text: String) -> String? {
+    var bytes = Array(text.utf8)
+    if let last = bytes.last, last == UInt8(ascii: "Z") || last == UInt8(ascii: "z") { bytes.removeLast() }
+    /// The whole number of `count` digits at `start`, or `nil`.
+    func number(at start: Int, _ count: Int) -> Int? {
+      guard start + count <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[start..<(start + count)] {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    let dash = UInt8(ascii: "-")
+    let colon = UInt8(ascii: ":")
+    guard bytes.count >= 10, bytes[4] == dash, bytes[7] == dash, let year = number(at: 0, 4),
+      let month = number(at: 5, 2),
+      let day = number(at: 8, 2), year >= 1, (1...12).contains(month)
+    else { return nil }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    guard (1...days).contains(day) else { return nil }
+    if bytes.count == 10 { return String(decoding: bytes, as: UTF8.self) }
+    guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[10]), bytes.count >= 16,
+      bytes[13] == colon, let hour = number(at: 11, 2), let minute = number(at: 14, 2), hour < 24, minute < 60
+    else { return nil }
+    bytes[10] = UInt8(ascii: "T")
+    if bytes.count > 16 {
+      guard bytes[16] == colon, let second = number(at: 17, 2), second < 60 else { return nil }
+      if bytes.count > 19 {
+        let decimals = bytes[20...]
+        guard bytes[19] == UInt8(ascii: "."), !decimals.isEmpty,
+          decimals.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -17,9 +17,12 @@ extension Subcommand {
       Chunks in two parts are refused (give each part once). Chunks in no part (a shard missing or stopped early)
       are named in a warning and the report is marked partial.
 
+      Each part's checksum and its own sums are checked: a part edited after it was written, or whose statistics
+      cannot be, is named in one line.
+
       Exit status: 0 for a complete run; 3 when chunks are missing (the report, marked partial, is printed); 1 for a
-      part that cannot be read, is damaged or belongs to another run, or output that cannot be written; 2 for bad
-      options.
+      part that cannot be read (missing, a directory, a FIFO or a device), is damaged or edited, or belongs to
+      another run, or output that cannot be written; 2 for bad options.
       """,
     options: [
       CountingOptions.bankroll.spec, SimulateOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
@@ -123,7 +126,7 @@ enum PartMerger {
           "'\(path)' is part of another run than '\(firstPath)': its side bets are \(words(sideBets(part.stats))),"
             + " not \(words(sideBets(first.stats)))")
       }
-      guard let sum = stats.adding(part.stats) else {
+      guard let sum = stats.adding(part.stats), sum.counting.map({ $0.checkedTableRounds != nil }) ?? true else {
         throw .failure("'\(path)' is a damaged simulation part: its sums overflow when added to the others'")
       }
       stats = sum

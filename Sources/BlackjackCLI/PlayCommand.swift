@@ -50,7 +50,7 @@ extension Subcommand {
         play.countingSystem = system
         play.countChosen = true
       }
-      play.profile = options[ProfileOptions.profile]
+      play.profile = try ProfileOptions.name(options)
       play.databasePath = options[ProfileOptions.database]
       play.guest = options[PlayCommandOptions.guest]
       play.tableMinimum = options[PlayCommandOptions.minimum]

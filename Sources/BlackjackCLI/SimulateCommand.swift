@@ -10,7 +10,8 @@ extension Subcommand {
     discussion: """
       Rounds are played in fixed chunks, each with its own generator seeded from (seed, chunk), so a seed and a
       round count give the same statistics for any number of threads. Without --seed a random seed is chosen and
-      printed. Ctrl-C (SIGINT) or SIGTERM stops at the next chunk and prints the result so far, marked partial.
+      printed. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops at the next chunk and prints the result so far, marked
+      partial; before the run starts, such a signal ends the program, and a file being written is removed.
       A progress bar is drawn on standard error when it is a terminal. JSON fields are described in the README.
 
       With --count the player counts cards: bets by the ramp (--ramp, or --spread), may back-count (--wong-in,
@@ -31,9 +32,12 @@ extension Subcommand {
       --report FILE also writes one self-contained HTML page of charts: the settings and figures, EV, frequency
       and bets by count, the bankroll over 200 sessions of --report-rounds rounds (each from a fresh shoe, seeded
       from --seed) with percentile bands, and the risk of ruin against the bankroll. An existing file is replaced
-      only with --force; the page is written whole or not at all.
+      only with --force; the page is written whole or not at all. --out and --report must name two files.
 
-      Exit status: 0 for a finished run; 130 when stopped by Ctrl-C and 143 when stopped by SIGTERM (the partial
+      --force replaces only a regular file (through a symbolic link: its target); a FIFO or a character device
+      (/dev/stdout) is written in place, with or without it; a directory, socket or block device is refused.
+
+      Exit status: 0 for a finished run; 130 when stopped by Ctrl-C, 143 by SIGTERM and 129 by SIGHUP (the partial
       result is printed or written either way); 1 when the output or the report could not be written; 2 for bad
       options.
       """,
@@ -48,6 +52,9 @@ extension Subcommand {
       let file = try options.reportFile()
       if file != nil && shard != nil {
         throw .usage("--report with --shard: a shard plays part of the run; draw the page from a run without --shard")
+      }
+      if let out = options[SimulateOptions.out], let page = file?.path, PathName.sameFile(out, page) {
+        throw .usage("--out and --report name the same file ('\(out)' and '\(page)'); give two")
       }
       let out = try options.outputFile(for: shard)
       let rules = try options.rules()
@@ -120,7 +127,8 @@ enum SimulateOptions {
   static let out = Option.text(
     "out", valueName: "FILE", help: "Write the statistics to FILE as a part for 'blackjack merge' (JSON).")
   /// `--force`.
-  static let force = Option.flag("force", help: "Replace an existing --out or --report file.")
+  static let force = Option.flag(
+    "force", help: "Replace an existing --out or --report file (only a regular file is ever replaced).")
   /// `--bet UNITS`.
   static let bet = Option.integer(
     "bet", valueName: "UNITS", range: 1...1_000_000, help: "Flat bet in units (default 1).")

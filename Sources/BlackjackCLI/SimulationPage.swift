@@ -88,9 +88,7 @@ struct SimulationPage: Sendable {
           "Standard deviation", "\(fixed(counting.sdPerRound, 3)) units a round, \(fixed(counting.sdPer100, 2)) per 100"
         ),
         (
-          "DI, c-SCORE (this ramp's DI²), N0",
-          "\(fixed(counting.di, 2)), \(fixed(counting.cScore, 2)), "
-            + (counting.n0.map { DecimalFormat.grouped(Int($0.rounded())) + " rounds" } ?? "n/a")
+          "DI, c-SCORE (this ramp's DI²), N0", counting.scoreText
         ),
         (
           "Flat bet at one unit a spot",
@@ -99,7 +97,7 @@ struct SimulationPage: Sendable {
       ]
       if let risk = counting.risk {
         let needed = { (units: Double?) in
-          units.map { DecimalFormat.grouped(Int($0.rounded())) + " units" } ?? "never (no edge)"
+          units.map { DecimalFormat.grouped($0) + " units" } ?? "never (no edge)"
         }
         items.append(
           (

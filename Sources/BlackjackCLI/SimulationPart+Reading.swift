@@ -14,8 +14,9 @@ extension SimulationPart {
 
   /// Reads and checks the part in the file at `path`.
   ///
-  /// - Throws: ``CLIError`` (failure) in one line naming the file: unreadable, not JSON or cut short, not a part, a
-  ///   newer format, a field missing or malformed, or statistics that do not match the chunks they claim.
+  /// - Throws: ``CLIError`` (failure) in one line naming the file: unreadable (missing, a directory, a FIFO, a
+  ///   device), not JSON or cut short, not a part, another format version, a field missing or malformed,
+  ///   statistics that cannot be (see ``problem``), or content that does not match its checksum.
   static func read(_ path: String) throws(CLIError) -> SimulationPart {
     let bytes: [UInt8]
     do {
@@ -47,10 +48,12 @@ extension SimulationPart {
         "'\(path)' is not a simulation part (its \"format\" is not \"\(formatName)\"); parts are written by "
           + "'\(BlackjackCLI.programName) simulate --out'")
     }
-    guard let version = header.formatVersion, version <= currentFormatVersion else {
+    guard header.formatVersion == currentFormatVersion else {
+      let older = header.formatVersion == 1 ? ", which carries no checksum" : ""
       throw .failure(
-        "'\(path)' is a part of format version \(header.formatVersion.map(String.init) ?? "?"); this "
-          + "\(BlackjackCLI.programName) (\(BlackjackCLI.version)) reads version \(currentFormatVersion)")
+        "'\(path)' is a part of format version \(header.formatVersion.map(String.init) ?? "?")\(older); this "
+          + "\(BlackjackCLI.programName) (\(BlackjackCLI.version)) reads version \(currentFormatVersion)"
+          + (header.formatVersion.map { $0 < currentFormatVersion } == true ? ": play its shard again" : ""))
     }
     let part: SimulationPart
     do {
@@ -60,6 +63,14 @@ extension SimulationPart {
     }
     if let problem = part.problem {
       throw .failure("'\(path)' is a damaged simulation part: \(problem)")
+    }
+    guard let checksum = part.checksum, checksum == (try part.contentChecksum()) else {
+      throw .failure(
+        "'\(path)' is a damaged simulation part: "
+          + (part.checksum == nil
+            ? "it has no checksum"
+            : "its checksum does not match its content (it was changed after '\(BlackjackCLI.programName) "
+              + "simulate' wrote it)"))
     }
     return part
   }
@@ -97,16 +108,29 @@ extension SimulationPart {
     guard (stats.counting != nil) == (run.counter != nil) else {
       return run.counter == nil ? "its statistics count cards, and its run does not" : "its counter's sums are missing"
     }
-    guard stats.tableRounds == rounds else {
-      return "its statistics hold \(stats.tableRounds) rounds, and its chunks \(rounds)"
+    if let shard {
+      guard Shard(shard.index, of: shard.count) != nil else {
+        return "its shard \(shard) is not a shard K/N with 1 <= K <= N"
+      }
+      let owned = shard.chunks(of: chunkCount)
+      if let outside = chunks.first(where: { $0.start < owned.lowerBound || $0.end > owned.upperBound }) {
+        return "its chunks \(outside.start) to \(outside.end) are not all shard \(shard)'s (\(owned.lowerBound) to "
+          + "\(owned.upperBound))"
+      }
     }
-    return nil
+    let counted: Int? = if let counting = stats.counting { counting.checkedTableRounds } else { stats.rounds }
+    guard let tableRounds = counted else { return "its rounds by count overflow" }
+    guard tableRounds == rounds else {
+      return "its statistics hold \(tableRounds) rounds, and its chunks \(rounds)"
+    }
+    return statisticsProblem
   }
 
-  /// The most rounds a part's run may have: far beyond any run, far below an overflow of the chunk arithmetic.
+  /// The most rounds a part's run may have: far beyond any run, far below an overflow of the chunk arithmetic or of
+  /// the 128-bit sums.
   static let maximumRounds = 1 << 50
-  /// The largest chunk a part's run may have.
-  static let maximumChunkSize = 1 << 30
+  /// The largest chunk a part's run may have: what the simulation plays.
+  static let maximumChunkSize = Simulation.maximumChunkSize
 
   /// The simulation the part's run describes (for any shard: the part's own chunks are in ``chunks``).
   ///

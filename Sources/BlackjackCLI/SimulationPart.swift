@@ -11,15 +11,24 @@ import BlackjackText
 /// A partial result of `blackjack simulate --shard K/N --out FILE` (or `--out FILE` alone, for the whole run): a
 /// self-describing JSON file that `blackjack merge` adds up with the other parts of the same run.
 ///
-/// Fields: `format` ("blackjack-simulation-part"), `formatVersion` (1), `program` (the `blackjack` version that
+/// Fields: `format` ("blackjack-simulation-part"), `formatVersion` (2), `program` (the `blackjack` version that
 /// wrote it), `run` (what makes the run: see ``Run``), `shard` (`{"index": K, "count": N}`, absent for a whole run),
-/// `chunks` (the chunk ranges played, `{"start": a, "end": b}` with `end` excluded), `stats` (the exact integer sums),
-/// `threads` and `seconds` (how the part was played, not what it found).
+/// `chunks` (the chunk ranges played, `{"start": a, "end": b}` with `end` excluded), `stats` (the exact integer sums;
+/// those of money may exceed 64 bits), `threads` and `seconds` (how the part was played, not what it found), and
+/// `checksum`: "sha256:" and the SHA-256 of the part's JSON without its checksum, as this program writes it
+/// (``JSONOutput``: sorted keys, indented). A reader decodes the part, writes it again without the checksum and
+/// compares: an edited value is found; a change of white space, key order or escapes, which changes no value,
+/// is not an edit.
+///
+/// Version 1 had no checksum: such a part is refused (its shard is played again), since nothing tells whether it
+/// was edited.
 struct SimulationPart: Codable, Sendable {
   /// The value of ``format``: what the file is.
   static let formatName = "blackjack-simulation-part"
   /// The version of the file format this program writes and reads.
-  static let currentFormatVersion = 1
+  static let currentFormatVersion = 2
+  /// What ``checksum`` starts with: the hash it is.
+  static let checksumPrefix = "sha256:"
 
   /// What the simulation is, in everything that decides its statistics: two parts belong to one run when their
   /// runs are equal.
@@ -97,6 +106,9 @@ struct SimulationPart: Codable, Sendable {
   var threads: Int
   /// The seconds they took.
   var seconds: Double
+  /// ``checksumPrefix`` and the SHA-256 of the part's text without it, in hexadecimal (``contentChecksum()``); `nil`
+  /// until the part is written.
+  var checksum: String?
 
   /// The program and version this program writes.
   static var currentProgram: String { "\(BlackjackCLI.programName) \(BlackjackCLI.version)" }
@@ -116,8 +128,19 @@ struct SimulationPart: Codable, Sendable {
     seconds = result.seconds
   }
 
-  /// The part's JSON text, as ``JSONOutput`` writes every document.
-  func text() throws(CLIError) -> String { try JSONOutput.text(self) }
+  /// The part's JSON text, as ``JSONOutput`` writes every document, with its ``checksum``.
+  func text() throws(CLIError) -> String {
+    var part = self
+    part.checksum = try contentChecksum()
+    return try JSONOutput.text(part)
+  }
+
+  /// What ``checksum`` should be: ``checksumPrefix`` and the SHA-256 of the part's JSON without a checksum.
+  func contentChecksum() throws(CLIError) -> String {
+    var part = self
+    part.checksum = nil
+    return Self.checksumPrefix + SHA256.hexDigest(try JSONOutput.text(part).utf8)
+  }
 }
 
 extension SimulationPart {

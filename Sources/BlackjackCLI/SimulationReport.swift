@@ -5,7 +5,8 @@ import BlackjackText
 /// What `blackjack simulate` reports: the settings of the run and its statistics. The text output and the JSON
 /// (`--json`) are both written from it.
 ///
-/// JSON fields (EVs as fractions of the bet): `schemaVersion` (2), `rules`, `strategy`, `seed` (a string: it may
+/// JSON fields (EVs as fractions of the bet): `schemaVersion` (2: since `counting.score` and `counting.n0` are null,
+/// with `counting.scoreNote`, for a game that does not win), `rules`, `strategy`, `seed` (a string: it may
 /// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
 /// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
@@ -15,7 +16,8 @@ import BlackjackText
 /// card, `cutCard` (`afterCards`, `cards`: the cut card is before card `afterCards + 1`); and for `blackjack merge`
 /// the number of `parts` (threads and seconds then added up over them).
 struct SimulationReport: Report {
-  /// The format of the JSON document: 2 since `counting.score` (DI² of the ramp given) became `counting.cScore`.
+  /// The format of the JSON document: 2 since `counting.score` (DI² of the ramp given) became `counting.cScore`,
+  /// which with `counting.n0` is null (`counting.scoreNote` saying why) for a game that does not win.
   var schemaVersion = 2
   var rules: String
   var strategy: String

@@ -19,8 +19,13 @@ enum SystemInfo {
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 }
 
-/// Runs a simulation that SIGINT (Ctrl-C) and SIGTERM stop early, with a progress bar on a terminal's standard error.
+/// Runs a simulation that SIGINT (Ctrl-C), SIGTERM and SIGHUP stop early, with a progress bar on a terminal's
+/// standard error.
 enum SimulationRunner {
+  /// The signals that stop a run (at the next chunk, with the result so far). One that is ignored when the run
+  /// starts (`nohup` ignores SIGHUP) stays ignored.
+  static let stoppingSignals = [SIGINT, SIGTERM, SIGHUP]
+
   /// Runs `simulation`; returns its result and the signal that stopped it, if one did.
   static func run(_ simulation: Simulation, threads: Int) -> (result: SimulationResult, stoppedBy: Int32?) {
     let simulator = Simulator(simulation: simulation, threads: threads)
@@ -39,30 +44,84 @@ enum SimulationRunner {
       ? ProgressBar(dumbTerminal: CardStyle.isDumbTerminal(environment), environment: environment) : nil
   }
 
-  /// Runs `body` with SIGINT and SIGTERM calling `stop` instead of ending the process; returns what `body` returned
-  /// and the signal that came, if one did. The signals' default actions are restored afterwards.
+  /// Runs `body` with the stopping signals (``stoppingSignals``) calling `stop` instead of ending the process;
+  /// returns what `body` returned and the signal that came, if one did. The signals' dispositions are given back
+  /// afterwards (see `StopSignals`).
   static func stoppable<Result>(
     stop: @escaping @Sendable () -> Void, _ body: () -> Result
   ) -> (Result, stoppedBy: Int32?) {
     let stoppedBy = Atomic<Int32>(0)
-    let sources = [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        _ = stoppedBy.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-        stop()
-      }
-      source.resume()
-      return (number, source)
+    let listener = StopSignals.begin { number in
+      _ = stoppedBy.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+      stop()
     }
-    defer {
-      for (number, source) in sources {
-        source.cancel()
-        signal(number, SIG_DFL)
-      }
-    }
+    defer { StopSignals.end(listener) }
     let result = body()
     let number = stoppedBy.load(ordering: .relaxed)
     return (result, number == 0 ? nil : number)
+  }
+}
+
+/// The stopping signals, taken over while at least one run is under way in the process (tests play several at
+/// once): the first run takes them, every run under way hears them, the last gives them back as they were.
+///
+/// Giving back puts each signal's disposition back (the default, or the handler that removes temporary files when
+/// one is being written) and unblocks the signals in the calling thread: a dispatch signal source blocks its signal,
+/// which would otherwise stay pending, unheard, for the rest of the process.
+private enum StopSignals {
+  /// A signal taken: what it did before, and the source that hears it now.
+  struct Taken {
+    var number: Int32
+    var previous: sigaction
+    var source: any DispatchSourceSignal
+  }
+
+  struct State {
+    var listeners: [Int: @Sendable (Int32) -> Void] = [:]
+    var nextListener = 0
+    var taken: [Taken] = []
+  }
+
+  static let state = Mutex(State())
+
+  /// Starts hearing the stopping signals with `listener`; returns the number to end with.
+  static func begin(_ listener: @escaping @Sendable (Int32) -> Void) -> Int {
+    state.withLock { state in
+      let id = state.nextListener
+      state.nextListener += 1
+      state.listeners[id] = listener
+      guard state.listeners.count == 1 else { return id }
+      for number in SimulationRunner.stoppingSignals {
+        if TemporaryFileCleanup.disposition(of: number) == .ignored { continue }
+        var previous = sigaction()
+        sigaction(number, nil, &previous)
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+          for listener in StopSignals.state.withLock({ Array($0.listeners.values) }) { listener(number) }
+        }
+        source.resume()
+        state.taken.append(Taken(number: number, previous: previous, source: source))
+      }
+      return id
+    }
+  }
+
+  /// Stops hearing the signals with the listener numbered `id`; after the last, gives them back.
+  static func end(_ id: Int) {
+    state.withLock { state in
+      state.listeners[id] = nil
+      guard state.listeners.isEmpty else { return }
+      var unblocked = sigset_t()
+      sigemptyset(&unblocked)
+      for taken in state.taken {
+        taken.source.cancel()
+        var action = taken.previous
+        sigaction(taken.number, &action, nil)
+        sigaddset(&unblocked, taken.number)
+      }
+      state.taken = []
+      pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    }
   }
 }

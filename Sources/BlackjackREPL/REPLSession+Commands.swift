@@ -92,8 +92,9 @@ extension REPLSession {
       refuse("a round is in progress; \(waitingFor(round))")
       return
     }
-    if text.hasPrefix("-"), Money(text.dropFirst()) != nil {
-      refuse("a bet cannot be negative; \(betRange)")
+    if text.hasPrefix("-"), let magnitude = Money(text.dropFirst()) {
+      // "-0" is no bet at all, as "0" is: it gets the same line.
+      refuse(magnitude == .zero ? "a bet must be more than 0; \(betRange)" : "a bet cannot be negative; \(betRange)")
       return
     }
     guard let amount = Money(text) else {

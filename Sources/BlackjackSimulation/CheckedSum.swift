@@ -18,6 +18,13 @@ struct CheckedSum<Value> {
     overflowed = overflowed || overflow
   }
 
+  /// Adds `other`'s 128-bit field to the value's.
+  mutating func add(_ field: WritableKeyPath<Value, Int128>) {
+    let (sum, overflow) = value[keyPath: field].addingReportingOverflow(other[keyPath: field])
+    value[keyPath: field] = sum
+    overflowed = overflowed || overflow
+  }
+
   /// The sums, or `nil` if one overflowed.
   var result: Value? { overflowed ? nil : value }
 }

@@ -6,9 +6,10 @@ import BlackjackEngine
 /// ``stats`` comes to exactly what ``SimulationStats/record(_:)-(RoundSummary)`` would have made of the same
 /// rounds: every figure is a count or an integer sum.
 struct ChunkStats: ~Copyable {
-  /// The net of every round so far, in cents.
+  /// The net of every round so far, in cents (64 bits hold a chunk's: at most ``Simulation/maximumChunkSize`` rounds
+  /// of at most 10⁹ cents).
   private(set) var netCents = 0
-  private var netSquaredCents = 0
+  private var netSquaredCents: Int128 = 0
   /// Rounds of one hand, by ending, in memory of the statistics' own, so that counting one is one increment (an
   /// array would check that it is not shared first).
   private let endings: UnsafeMutableBufferPointer<Int>
@@ -35,14 +36,14 @@ struct ChunkStats: ~Copyable {
     }
     let net = round.net.cents
     netCents &+= net
-    netSquaredCents &+= net &* net
+    netSquaredCents &+= Int128(net) &* Int128(net)
     endings[RoundEnding(ofOneHand: round).index] &+= 1
   }
 
   /// The statistics of every round recorded.
   var stats: SimulationStats {
     var stats = others
-    stats.netCents = netCents
+    stats.netCents = Int128(netCents)
     stats.netSquaredCents &+= netSquaredCents
     for (index, rounds) in endings.enumerated() where rounds > 0 {
       RoundEnding(index: index).add(rounds: rounds, to: &stats)

@@ -8,20 +8,21 @@ public struct CountingStats: Hashable, Sendable, Codable {
   /// The lowest and highest count kept apart; rounds beyond are counted at the nearest end.
   public static let countRange = -15...15
 
-  /// The sums over a set of rounds.
+  /// The sums over a set of rounds: money in 128 bits, as ``SimulationStats``'s (a round's bet and net reach
+  /// 10⁹ cents, its squared net 10¹⁸, over up to 10¹² rounds).
   public struct Sums: Hashable, Sendable, Codable {
     /// Rounds played.
     public var rounds = 0
     /// The total initial bet, in cents.
-    public var betCents = 0
+    public var betCents: Int128 = 0
     /// The counter's net result, in cents.
-    public var netCents = 0
+    public var netCents: Int128 = 0
     /// The sum of each round's squared net, in cents².
-    public var netSquaredCents = 0
+    public var netSquaredCents: Int128 = 0
     /// The net at one unit a spot, in cents.
-    public var flatNetCents = 0
+    public var flatNetCents: Int128 = 0
     /// The sum of each round's squared flat net, in cents².
-    public var flatNetSquaredCents = 0
+    public var flatNetSquaredCents: Int128 = 0
 
     /// No rounds.
     public init() {}
@@ -30,11 +31,11 @@ public struct CountingStats: Hashable, Sendable, Codable {
     @inlinable @inline(__always)
     public mutating func add(bet: Int, net: Int, flat: Int) {
       rounds &+= 1
-      betCents &+= bet
-      netCents &+= net
-      netSquaredCents &+= net &* net
-      flatNetCents &+= flat
-      flatNetSquaredCents &+= flat &* flat
+      betCents &+= Int128(bet)
+      netCents &+= Int128(net)
+      netSquaredCents &+= Int128(net) &* Int128(net)
+      flatNetCents &+= Int128(flat)
+      flatNetSquaredCents &+= Int128(flat) &* Int128(flat)
     }
 
     /// Adds another set of sums.
@@ -62,10 +63,28 @@ public struct CountingStats: Hashable, Sendable, Codable {
   public var byCount = [Sums](repeating: Sums(), count: CountingStats.countRange.count)
 
   /// Every round played: the sums over every count.
+  ///
+  /// - Precondition: no sum overflows (a run's sums are far from it; use ``checkedTotal`` for sums read from a file).
   public var total: Sums {
-    var total = Sums()
-    for sums in byCount { total.merge(sums) }
+    guard let total = checkedTotal else { preconditionFailure("counting sums overflowed") }
     return total
+  }
+
+  /// The sums over every count, or `nil` if one would overflow.
+  public var checkedTotal: Sums? {
+    var total = Sums()
+    for sums in byCount {
+      guard let sum = total.adding(sums) else { return nil }
+      total = sum
+    }
+    return total
+  }
+
+  /// The rounds dealt at the table, played and watched, or `nil` if they overflow.
+  public var checkedTableRounds: Int? {
+    guard let total = checkedTotal else { return nil }
+    let (rounds, overflow) = total.rounds.addingReportingOverflow(watched)
+    return overflow ? nil : rounds
   }
   /// Rounds watched without playing (wonging).
   public var watched = 0

@@ -108,7 +108,8 @@ extension Simulation {
         tally.count.count(
           UnsafeBufferPointer(start: discards.baseAddress?.advanced(by: first), count: discards.count &- first))
       }
-      afterRound(chartedStats.netCents &+ tally.stats.netCents)
+      // A chunk's net fits 64 bits (``Simulation/maximumChunkSize``).
+      afterRound(chartedStats.netCents &+ Int(truncatingIfNeeded: tally.stats.netCents))
     }
     var stats = chartedStats.stats
     stats.merge(tally.stats)

@@ -18,7 +18,7 @@ extension Simulation {
     for _ in 0..<rounds(inChunk: index) {
       _ = table.prepareShoe()
       table.playPreparedRound(bet: bet, strategy: &player, observer: &observer)
-      afterRound(observer.stats.netCents)
+      afterRound(Int(truncatingIfNeeded: observer.stats.netCents))  // a chunk's net fits 64 bits
     }
     observer.stats.sideBets = observer.sideBets
     return observer.stats

@@ -9,6 +9,8 @@ import CardKit
 public struct Simulation: Sendable {
   /// Rounds per chunk: the unit of work, of seeding and of cancellation.
   public static let defaultChunkSize = 100_000
+  /// The largest chunk: a chunk's net in cents is summed in 64 bits while it plays (at most 10⁹ cents a round).
+  public static let maximumChunkSize = 1 << 24
 
   /// The table rules.
   public var rules: Rules
@@ -22,13 +24,12 @@ public struct Simulation: Sendable {
   public var betUnits: Int
 
   /// The bet every simulated round is played with: one unit of 100 cents, so that every payout (3:2, 6:5, half
-  /// back on surrender) is a whole number of cents and the integer statistics cannot overflow. Results as fractions
-  /// of the bet are the same for any flat bet.
+  /// back on surrender) is a whole number of cents. Results as fractions of the bet are the same for any flat bet.
   public static let unitCents = 100
   /// The most pages of decisions a counter is given (each is 4,640 bytes), one per count at which its index plays
   /// can differ; a counter with more plays through the round state machine.
   static let counterPageLimit = 64
-  /// Rounds per chunk.
+  /// Rounds per chunk, 1 to ``maximumChunkSize``.
   public var chunkSize: Int
   /// The card counter who plays the rounds, or `nil` for a flat bettor playing ``strategy``. A counter plays the
   /// chart of a `.basic` or `.neverBust` strategy (the published chart for `.mimicDealer`), deviating by its indices.
@@ -47,7 +48,7 @@ public struct Simulation: Sendable {
   ) {
     self.counter = counter
     self.shard = shard
-    precondition(rounds >= 0 && betUnits > 0 && chunkSize > 0)
+    precondition(rounds >= 0 && betUnits > 0 && (1...Self.maximumChunkSize).contains(chunkSize))
     self.rules = rules
     self.strategy = strategy
     self.rounds = rounds

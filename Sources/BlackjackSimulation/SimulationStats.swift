@@ -2,15 +2,19 @@ public import BlackjackEngine
 
 /// Counts gathered over simulated rounds, kept as exact integers so that merging chunks in order gives the same
 /// result bit for bit however many threads played them.
+///
+/// The sums of money are 128-bit: a round's net reaches 10⁹ cents at the largest bets (a million units a spot,
+/// split and doubled), its square 10¹⁸, and a run 10¹² rounds, which no 64-bit sum holds; 128 bits hold 10³⁸. The
+/// counts stay 64-bit (a few per round).
 public struct SimulationStats: Hashable, Sendable, Codable {
   /// Rounds played.
   public var rounds = 0
   /// Player hands played (more than rounds when hands are split).
   public var hands = 0
   /// The player's net result over all rounds, in cents.
-  public var netCents = 0
+  public var netCents: Int128 = 0
   /// The sum over rounds of the squared net result, in cents squared.
-  public var netSquaredCents = 0
+  public var netSquaredCents: Int128 = 0
   /// Rounds the player came out ahead.
   public var roundsWon = 0
   /// Rounds the player broke even.
@@ -51,7 +55,7 @@ public struct SimulationStats: Hashable, Sendable, Codable {
   /// Adds one settled round's summary.
   @inlinable @inline(__always)
   public mutating func record(_ round: RoundSummary) {
-    let net = round.net.cents
+    let net = Int128(round.net.cents)
     rounds &+= 1
     hands &+= round.handCount
     netCents &+= net

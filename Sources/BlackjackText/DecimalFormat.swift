@@ -52,6 +52,14 @@ package enum DecimalFormat {
     return (value < 0 ? "-" : "") + result
   }
 
+  /// `value` rounded to a whole number, with thousands separators: "38,416"; beyond what 64 bits hold, and for
+  /// values that are not finite, as Swift prints the value ("1.2e+28", "inf").
+  package static func grouped(_ value: Double) -> String {
+    let rounded = value.rounded()
+    guard rounded.isFinite, abs(rounded) < 9e18 else { return "\(value)" }
+    return grouped(Int(rounded))
+  }
+
   /// A large number in short form: "950", "12.5k", "21.30M", "1.20G".
   package static func compact(_ value: Double) -> String {
     switch value {

@@ -14,16 +14,30 @@ package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertibl
 package enum InputFile {
   /// The bytes of the file at `path`, if it is a regular file of at most `limit` bytes.
   ///
-  /// - Throws: ``InputFileError`` with the system's reason, for a directory, or for a file larger than `limit`.
+  /// The file is opened without waiting (a FIFO without a writer would block an ordinary open for ever) and its
+  /// type checked before anything is read: a FIFO, a device or a socket is refused at once.
+  ///
+  /// - Throws: ``InputFileError`` with the system's reason, for a directory or any file that is not a regular file,
+  ///   or for a file larger than `limit`.
   package static func contents(of path: String, limit: Int) throws(InputFileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure(path, errno) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      let error = errno
+      // A socket cannot be opened at all ("No such device or address"): say what it is.
+      var status = stat()
+      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFSOCK { throw notRegular(path, status.st_mode) }
+      throw failure(path, error)
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
-    guard (status.st_mode & S_IFMT) != S_IFDIR else {
-      throw InputFileError(description: "'\(path)' is a directory; give a file")
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw InputFileError(description: "'\(path)' is a directory; give a file")
+    default: throw notRegular(path, status.st_mode)
     }
+    // Reads of a regular file do not wait; the flag goes anyway, so that a read is an ordinary one.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -38,6 +52,10 @@ package enum InputFile {
         throw InputFileError(description: "'\(path)' is larger than \(limit) bytes")
       }
     }
+  }
+
+  private static func notRegular(_ path: String, _ mode: mode_t) -> InputFileError {
+    InputFileError(description: "'\(path)' is \(PathName.kind(ofMode: mode)), not a regular file")
   }
 
   private static func failure(_ path: String, _ error: Int32) -> InputFileError {

@@ -96,13 +96,25 @@ struct CountingCommandTests {
       (["--count", "hilo", "--seats", "2", "--seat", "4"], "--seat expects 1 to 3 with 2 other seats, got 4"),
       (["--count", "hilo", "--spots", "4"], "--spots expects 1 to 3 spots or COUNT:SPOTS steps, got '4'"),
       (["--count", "hilo", "--ramp", "1:1", "--spread", "1-4"], "give --ramp or --spread, not both"),
-      (["--count", "hilo", "--indices", "/nonexistent/file"], "--indices expects i18, fab4, i18,fab4 or a readable"),
     ])
   func badOptions(arguments: [String], message: String) {
     let result = run(["simulate", "--rounds", "1000", "--seed", "1"] + arguments)
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix("blackjack: \(message)"), "\(result.errors)")
     #expect(result.errors.split(separator: "\n").count == 1)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("an index file that cannot be read is a runtime error, as every file that cannot be read: exit 1")
+  func unreadableIndexFile() {
+    let result = run([
+      "simulate", "--rounds", "1000", "--seed", "1", "--count", "hilo", "--indices", "/nonexistent/file",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "blackjack: --indices: cannot read '/nonexistent/file': No such file or directory; give i18, fab4, "
+        + "i18,fab4 or an index file (lines like 16vT S >= 0)\n")
     #expect(result.output.isEmpty)
   }
 

@@ -136,7 +136,9 @@ struct MergeCommandTests {
     let text = try String(contentsOfFile: good, encoding: .utf8)
     let tampered = text.replacingOccurrences(of: "\"rounds\" : 600000", with: "\"rounds\" : 600001")
     #expect(tampered != text)
-    let newer = text.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 2")
+    let newer = text.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : 3")
+    let net = try #require(text.firstRange(of: #/"netCents" : -?\d+/#))
+    let edited = text.replacingCharacters(in: net, with: text[net] + "0")
     let noStats = text.replacingOccurrences(of: "\"stats\"", with: "\"statz\"")
     let badSeed = text.replacingOccurrences(of: "\"seed\" : \"11\"", with: "\"seed\" : \"eleven\"")
     let badRules = text.replacingOccurrences(of: "\"rules\" : \"6D", with: "\"rules\" : \"13D")
@@ -149,7 +151,8 @@ struct MergeCommandTests {
       ("empty.json", "", "is not a simulation part: it is not JSON, or it was cut short"),
       ("binary.json", "\u{0}\u{1}\u{FF}garbage", "is not a simulation part: it is not JSON, or it was cut short"),
       ("foreign.json", #"{"schemaVersion": 1, "rounds": 5}"#, "is not a simulation part (its \"format\" is not"),
-      ("newer.json", newer, "is a part of format version 2; this blackjack (0.1.0) reads version 1"),
+      ("newer.json", newer, "is a part of format version 3; this blackjack (0.1.0) reads version 2"),
+      ("edited.json", edited, "is a damaged simulation part: its checksum does not match its content"),
       ("nostats.json", noStats, "is a damaged simulation part: 'stats' is missing"),
       ("seed.json", badSeed, "is a damaged simulation part: its run has a chunk size of 100000, 1200000 rounds"),
       ("rules.json", badRules, "is a damaged simulation part: its rules '13D"),
@@ -184,11 +187,12 @@ struct MergeCommandTests {
   func overflowingParts() throws {
     let directory = try Directory()
     let files = shards(["--rounds", "200k", "--seed", "1"], count: 2, in: directory)
+    // Sums of squares near the 128-bit limit, which each part may hold (under a checksum made again) but not both.
     for file in files {
-      let text = try String(contentsOfFile: file, encoding: .utf8)
-      let squared = try #require(text.firstRange(of: #/"netSquaredCents" : \d+/#))
-      try text.replacingCharacters(in: squared, with: "\"netSquaredCents\" : \(Int.max - 10)")
-        .write(toFile: file, atomically: true, encoding: .utf8)
+      var part = try SimulationPart.decode(Data(try String(contentsOfFile: file, encoding: .utf8).utf8), path: file)
+      let big = Int128.max - 10
+      part.stats.netSquaredCents = (big & 1) == (part.stats.netCents & 1) ? big : big - 1
+      try part.text().write(toFile: file, atomically: true, encoding: .utf8)
     }
     let result = run(["merge"] + files)
     #expect(result.status == 1)

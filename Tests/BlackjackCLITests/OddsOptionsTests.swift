@@ -334,10 +334,6 @@ struct OddsOptionsTests {
         ["odds", "--rules", "1D", "--removed", "6 6 6", "--hand", "66", "--up", "T"],
         "--hand with --up needs 2 sixes but the shoe holds 1"
       ),
-      (
-        ["odds", "--chart", "/nonexistent/chart.csv"],
-        "--chart: cannot read '/nonexistent/chart.csv'; give the CSV 'blackjack strategy --format csv' writes"
-      ),
       (["odds", "--post-split", "cdz"], "--post-split expects one of cdz-, cdp1, cdp, got 'cdz'"),
       (
         ["odds", "--format", "html", "--hand", "T6", "--up", "T"],
@@ -353,6 +349,17 @@ struct OddsOptionsTests {
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.errors == "blackjack: \(message)\n")
+  }
+
+  @Test("a chart file that cannot be read is a runtime error, as every file that cannot be read: exit 1")
+  func unreadableChart() {
+    let result = run(["odds", "--chart", "/nonexistent/chart.csv"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == "blackjack: --chart: cannot read '/nonexistent/chart.csv': No such file or directory; give the CSV "
+        + "'blackjack strategy --format csv' writes\n")
   }
 
   @Test(

@@ -108,14 +108,18 @@ struct ShardTests {
   @Test("statistics that would overflow are not added up")
   func overflow() {
     var big = SimulationStats()
-    big.netSquaredCents = Int.max - 1
+    big.netSquaredCents = Int128.max - 1
     var one = SimulationStats()
     one.netSquaredCents = 2
     #expect(big.adding(one) == nil)
     one.netSquaredCents = 1
-    #expect(big.adding(one)?.netSquaredCents == Int.max)
+    #expect(big.adding(one)?.netSquaredCents == Int128.max)
+    var rounds = SimulationStats()
+    rounds.rounds = Int.max
+    one.rounds = 1
+    #expect(rounds.adding(one) == nil)
     var counting = CountingStats()
-    counting.byCount[3].betCents = Int.max
+    counting.byCount[3].betCents = Int128.max
     var more = CountingStats()
     more.byCount[3].betCents = 1
     #expect(counting.adding(more) == nil)

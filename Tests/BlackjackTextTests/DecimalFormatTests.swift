@@ -56,6 +56,15 @@ struct DecimalFormatTests {
     #expect(DecimalFormat.duration(.infinity) == "0:00")
   }
 
+  @Test("a real number rounded to a whole one with separators, and beyond 64 bits as Swift prints it, never a trap")
+  func groupedReal() {
+    #expect(DecimalFormat.grouped(38_416.4) == "38,416")
+    #expect(DecimalFormat.grouped(-2_499.5) == "-2,500")
+    #expect(DecimalFormat.grouped(1.2e28) == "1.2e+28")
+    #expect(DecimalFormat.grouped(Double.infinity) == "inf")
+    #expect(DecimalFormat.grouped(Double.nan) == "nan")
+  }
+
   @Test("padding to a width on either side, never cutting")
   func padding() {
     #expect("ab".padded(to: 4) == "ab  ")
