@@ -58,7 +58,8 @@ let package = Package(
         "CMicroHTTPD", "CLibPQ", "CSQLite", "BlackjackEngine", "CardKit", "BlackjackText", "BlackjackPictures",
       ]),
     .testTarget(
-      name: "BlackjackServerTests", dependencies: ["BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite"]),
+      name: "BlackjackServerTests",
+      dependencies: ["BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite", "BlackjackText"]),
     // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine", "BlackjackText"]),

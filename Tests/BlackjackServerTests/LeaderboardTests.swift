@@ -1,3 +1,4 @@
+import BlackjackText
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
     for (name, rounds) in seeded {
       let player = try store.register(
         NewPlayer(
-          name: PlayerName(name)!, tokenDigest: TokenDigest.sha256Hex(Array(name.utf8)), bankroll: 100_000,
+          name: PlayerName(name)!, tokenDigest: SHA256.hexDigest(Array(name.utf8)), bankroll: 100_000,
           table: SavedTable(state: "{}", round: nil), createdAt: now))
       var total = 0
       for (index, round) in rounds.enumerated() {

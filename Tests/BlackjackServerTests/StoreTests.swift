@@ -1,3 +1,4 @@
+import BlackjackText
 import CSQLite
 import Testing
 
@@ -116,7 +117,7 @@ import Testing
         _ = try store.register(
           NewPlayer(
             name: PlayerName(name)!,
-            tokenDigest: TokenDigest.sha256Hex(Array("\(name) \(ServerClock.monotonicNanoseconds())".utf8)),
+            tokenDigest: SHA256.hexDigest(Array("\(name) \(ServerClock.monotonicNanoseconds())".utf8)),
             bankroll: 100, table: SavedTable(state: "{}", round: nil), createdAt: 0))
         return "ok"
       } catch {

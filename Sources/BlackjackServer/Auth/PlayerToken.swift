@@ -1,3 +1,5 @@
+import BlackjackText
+
 /// A player's secret: 256 random bits, given to the player once as 64 hexadecimal digits and kept by the server only
 /// as its SHA-256 digest, so that a copy of the database cannot be used to play as anyone.
 struct PlayerToken: Sendable, Equatable {
@@ -30,5 +32,5 @@ struct PlayerToken: Sendable, Equatable {
   }
 
   /// What the server stores and looks the player up by: the SHA-256 of the token's bytes, in hexadecimal.
-  var digest: String { TokenDigest.sha256Hex(Hex.decode(text) ?? []) }
+  var digest: String { SHA256.hexDigest(Hex.decode(text) ?? []) }
 }
