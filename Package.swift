@@ -36,6 +36,10 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // One SQLite connection for the profile and the server: values, errors, kept prepared statements, in-memory
+    // images, backups (package access only).
+    .target(name: "BlackjackSQLite", dependencies: ["CSQLite"]),
+    .testTarget(name: "BlackjackSQLiteTests", dependencies: ["BlackjackSQLite", "CSQLite"]),
     // The player's profiles (bankroll, hand history, resumable rounds) in an SQLite database.
     .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackEngine", "CardKit"]),
     .testTarget(
