@@ -41,9 +41,10 @@ let package = Package(
     .target(name: "BlackjackSQLite", dependencies: ["CSQLite"]),
     .testTarget(name: "BlackjackSQLiteTests", dependencies: ["BlackjackSQLite", "CSQLite"]),
     // The player's profiles (bankroll, hand history, resumable rounds) in an SQLite database.
-    .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackEngine", "CardKit"]),
+    .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackSQLite", "BlackjackEngine", "CardKit"]),
     .testTarget(
-      name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackEngine"], exclude: ["Fixtures"]),
+      name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackSQLite", "BlackjackEngine"],
+      exclude: ["Fixtures"]),
     .systemLibrary(
       name: "CMicroHTTPD",
       pkgConfig: "libmicrohttpd",

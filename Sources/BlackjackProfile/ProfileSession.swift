@@ -1,3 +1,5 @@
+import BlackjackSQLite
+
 /// One session's hold on a profile: it claims the profile when it starts, saves every change in one transaction,
 /// and lets the profile go when it ends.
 ///

@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import CSQLite
 
 /// What ``ProfileStore/recover(from:to:)`` copied.

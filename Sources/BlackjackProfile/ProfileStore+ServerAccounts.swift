@@ -1,3 +1,5 @@
+import BlackjackSQLite
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

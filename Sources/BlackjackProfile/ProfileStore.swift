@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import CSQLite
 
 #if canImport(Glibc)

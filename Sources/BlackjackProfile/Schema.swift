@@ -1,3 +1,5 @@
+import BlackjackSQLite
+
 /// The database schema and its forward migrations.
 ///
 /// `PRAGMA user_version` holds the schema version. Migration *n* takes a database from version *n* to *n* + 1;

@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import Foundation
 import Testing
 
