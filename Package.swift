@@ -60,11 +60,12 @@ let package = Package(
     .target(
       name: "BlackjackServer",
       dependencies: [
-        "CMicroHTTPD", "CLibPQ", "CSQLite", "BlackjackEngine", "CardKit", "BlackjackText", "BlackjackPictures",
+        "CMicroHTTPD", "CLibPQ", "CSQLite", "BlackjackSQLite", "BlackjackEngine", "CardKit", "BlackjackText",
+        "BlackjackPictures",
       ]),
     .testTarget(
       name: "BlackjackServerTests",
-      dependencies: ["BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite", "BlackjackText"]),
+      dependencies: ["BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite", "BlackjackSQLite", "BlackjackText"]),
     // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine", "BlackjackText"]),

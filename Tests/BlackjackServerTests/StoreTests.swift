@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import BlackjackText
 import CSQLite
 import Testing
@@ -60,7 +61,7 @@ import Testing
       stat(file, &info)
       #expect(info.st_mode & 0o777 == 0o600, "\(file)")
     }
-    let database = try SQLiteDatabase(path: path, flags: SQLITE_OPEN_READONLY)
+    let database = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
     #expect(try database.scalar("PRAGMA user_version")?.int == ServerSchema.version)
     #expect(try database.scalar("PRAGMA application_id")?.int == Int(ServerSchema.applicationID))
     #expect(try database.scalar("PRAGMA journal_mode")?.string == "wal")
@@ -79,14 +80,14 @@ import Testing
     fclose(handle)
     let foreign = directory.file("profile.sqlite3")
     do {
-      let database = try SQLiteDatabase(path: foreign, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      let database = try SQLiteConnection(path: foreign, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
       try database.execute("PRAGMA user_version = 3; CREATE TABLE profiles (id INTEGER PRIMARY KEY)")
     }
     let newer = directory.file("newer.sqlite3")
     do {
       let store = try SQLiteServerStore(path: newer)
       store.close()
-      let database = try SQLiteDatabase(path: newer, flags: SQLITE_OPEN_READWRITE)
+      let database = try SQLiteConnection(path: newer, flags: SQLITE_OPEN_READWRITE)
       try database.execute("PRAGMA user_version = \(ServerSchema.version + 1)")
     }
     for (path, words) in [(text, "not an SQLite database"), (foreign, "did not make"), (newer, "newer blackjack")] {

@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import Dispatch
 import Synchronization
 
@@ -11,11 +12,11 @@ import Synchronization
 final class GroupCommitWriter: Sendable {
   /// One queued write: the work, and where its outcome waits for the commit.
   private final class Job: Sendable {
-    let work: @Sendable (SQLiteDatabase) throws -> Void
+    let work: @Sendable (SQLiteConnection) throws -> Void
     let outcome = Mutex<(any Error)?>(nil)
     let done = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable (SQLiteDatabase) throws -> Void) { self.work = work }
+    init(_ work: @escaping @Sendable (SQLiteConnection) throws -> Void) { self.work = work }
   }
 
   private struct Queue {
@@ -31,7 +32,7 @@ final class GroupCommitWriter: Sendable {
   let batchLimit: Int
 
   /// Starts the writer thread on `database`, which it then owns.
-  init(database: SQLiteDatabase, batchLimit: Int = 512) {
+  init(database: SQLiteConnection, batchLimit: Int = 512) {
     self.database = DatabaseBox(database)
     self.batchLimit = batchLimit
     DetachedThread.start { self.run() }
@@ -43,7 +44,7 @@ final class GroupCommitWriter: Sendable {
   /// - Throws: what `work` threw (its writes rolled back), the commit's failure, or ``StoreError/unavailable(_:)``
   ///   when the writer has stopped.
   func perform<Result: Sendable>(
-    _ work: @escaping @Sendable (SQLiteDatabase) throws -> Result
+    _ work: @escaping @Sendable (SQLiteConnection) throws -> Result
   ) throws -> Result {
     let result = Mutex<Result?>(nil)
     let job = Job { database in
@@ -95,7 +96,7 @@ final class GroupCommitWriter: Sendable {
     }
   }
 
-  private func commit(_ batch: [Job], on database: SQLiteDatabase) {
+  private func commit(_ batch: [Job], on database: SQLiteConnection) {
     do {
       try database.execute("BEGIN IMMEDIATE")
     } catch {
@@ -137,6 +138,6 @@ final class GroupCommitWriter: Sendable {
 
 /// An SQLite connection handed to the one thread that uses it (or kept in a pool, taken under a lock).
 final class DatabaseBox: @unchecked Sendable {
-  let database: SQLiteDatabase
-  init(_ database: SQLiteDatabase) { self.database = database }
+  let database: SQLiteConnection
+  init(_ database: SQLiteConnection) { self.database = database }
 }

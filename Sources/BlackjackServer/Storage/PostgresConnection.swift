@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import CLibPQ
 
 #if canImport(Glibc)
@@ -89,6 +90,7 @@ final class PostgresConnection: @unchecked Sendable {
     let texts: [String?] = bindings.map { value in
       switch value {
       case .integer(let number): String(number)
+      case .real(let number): String(number)
       case .text(let text): text
       case .null: nil
       }

@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import Dispatch
 import Synchronization
 
@@ -14,7 +15,7 @@ public final class PostgresServerStore: ServerStore {
   private let url: String
   private let idle = Mutex<[PostgresConnection]>([])
   private let slots: DispatchSemaphore
-  private let lockKey = Int64(ServerSchema.applicationID)
+  private let lockKey = Int(ServerSchema.applicationID)
 
   /// Connects to `url` and migrates the schema, holding at most `connections` connections.
   ///
@@ -59,7 +60,7 @@ public final class PostgresServerStore: ServerStore {
       while version < ServerSchema.version {
         try connection.execute(ServerSchema.postgres[version])
         version += 1
-        try connection.query("UPDATE blackjack_schema SET version = $1", [.integer(Int64(version))])
+        try connection.query("UPDATE blackjack_schema SET version = $1", [.integer(version)])
       }
       try connection.execute("COMMIT")
     } catch {
@@ -74,11 +75,11 @@ public final class PostgresServerStore: ServerStore {
       let id = try connection.query(
         ServerSQL.postgres(ServerSQL.insertPlayer),
         [
-          .text(player.name.text), .text(player.name.key), .text(player.tokenDigest), .integer(player.createdAt),
-          .integer(Int64(player.bankroll)),
+          .text(player.name.text), .text(player.name.key), .text(player.tokenDigest), .integer(Int(player.createdAt)),
+          .integer(player.bankroll),
         ])[0][0].int
       try connection.query(
-        ServerSQL.postgres(ServerSQL.insertTableState), [.integer(Int64(id)), .text(player.table.state)])
+        ServerSQL.postgres(ServerSQL.insertTableState), [.integer(id), .text(player.table.state)])
       return PlayerIdentity(id: id, name: player.name.text)
     }
   }
@@ -95,7 +96,7 @@ public final class PostgresServerStore: ServerStore {
   /// The table row of a player.
   public func table(of player: Int) throws(StoreError) -> TableRow {
     try run { connection in
-      guard let row = try connection.query(ServerSQL.postgres(ServerSQL.tableRow), [.integer(Int64(player))]).first
+      guard let row = try connection.query(ServerSQL.postgres(ServerSQL.tableRow), [.integer(player)]).first
       else { throw StoreError.failed("no table for player \(player)") }
       return ServerSQL.tableRow(row)
     }
@@ -110,7 +111,7 @@ public final class PostgresServerStore: ServerStore {
       guard changed == 1 else { return false }
       if write.stateChanged {
         try connection.query(
-          ServerSQL.postgres(ServerSQL.updateTableState), [.integer(Int64(player)), .text(write.table.state)])
+          ServerSQL.postgres(ServerSQL.updateTableState), [.integer(player), .text(write.table.state)])
       }
       if let round = write.settled {
         try connection.query(ServerSQL.postgres(ServerSQL.insertRound), ServerSQL.roundBindings(round, player: player))
@@ -124,11 +125,11 @@ public final class PostgresServerStore: ServerStore {
     since: Int64?, offset: Int, limit: Int
   ) throws(StoreError) -> (players: Int, entries: [LeaderboardEntry]) {
     try run { connection in
-      let from = SQLValue.integer(since ?? Int64.min)
+      let from = SQLValue.integer(Int(since ?? .min))
       let players = try connection.query(ServerSQL.postgres(ServerSQL.leaderboardCount), [from]).first?.first?.int ?? 0
       let rows = try connection.query(
         ServerSQL.postgres(ServerSQL.leaderboard(collation: " COLLATE \"C\"")),
-        [from, .integer(Int64(limit)), .integer(Int64(offset))])
+        [from, .integer(limit), .integer(offset)])
       return (players, rows.map(ServerSQL.entry))
     }
   }

@@ -1,3 +1,4 @@
+import BlackjackSQLite
 import CSQLite
 import Synchronization
 
@@ -32,7 +33,7 @@ public final class SQLiteServerStore: ServerStore {
     writer = GroupCommitWriter(database: database)
   }
 
-  private static func open(path: String) throws(StoreError) -> SQLiteDatabase {
+  private static func open(path: String) throws(StoreError) -> SQLiteConnection {
     var info = stat()
     let exists = stat(path, &info) == 0
     if exists {
@@ -46,9 +47,9 @@ public final class SQLiteServerStore: ServerStore {
         throw .failed("cannot create \(path): \(reason)")
       }
     }
-    let database: SQLiteDatabase
+    let database: SQLiteConnection
     do {
-      database = try SQLiteDatabase(path: path, flags: SQLITE_OPEN_READWRITE)
+      database = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
       try database.execute("PRAGMA busy_timeout = 10000")
       let application = try database.scalar("PRAGMA application_id")?.int ?? 0
       let version = try database.scalar("PRAGMA user_version")?.int ?? 0
@@ -71,7 +72,7 @@ public final class SQLiteServerStore: ServerStore {
       try migrate(database)
     } catch let error as StoreError {
       throw error
-    } catch let failure as SQLiteFailure {
+    } catch let failure as SQLiteError {
       throw failure.primary == SQLITE_NOTADB
         ? .failed("\(path) is not an SQLite database; it was left untouched: give --db another file")
         : .failed("\(path): \(failure.message)")
@@ -82,7 +83,7 @@ public final class SQLiteServerStore: ServerStore {
   }
 
   /// Brings the schema up to ``ServerSchema/version``, each migration in its own transaction with the new version.
-  private static func migrate(_ database: SQLiteDatabase) throws {
+  private static func migrate(_ database: SQLiteConnection) throws {
     while true {
       try database.execute("BEGIN IMMEDIATE")
       do {
@@ -109,10 +110,10 @@ public final class SQLiteServerStore: ServerStore {
         let id = try database.query(
           ServerSQL.insertPlayer,
           [
-            .text(player.name.text), .text(player.name.key), .text(player.tokenDigest), .integer(player.createdAt),
-            .integer(Int64(player.bankroll)),
+            .text(player.name.text), .text(player.name.key), .text(player.tokenDigest), .integer(Int(player.createdAt)),
+            .integer(player.bankroll),
           ])[0][0].int
-        try database.query(ServerSQL.insertTableState, [.integer(Int64(id)), .text(player.table.state)])
+        try database.query(ServerSQL.insertTableState, [.integer(id), .text(player.table.state)])
         return PlayerIdentity(id: id, name: player.name.text)
       }
     }
@@ -130,7 +131,7 @@ public final class SQLiteServerStore: ServerStore {
   /// The table row of a player.
   public func table(of player: Int) throws(StoreError) -> TableRow {
     try read { database in
-      guard let row = try database.query(ServerSQL.tableRow, [.integer(Int64(player))]).first else {
+      guard let row = try database.query(ServerSQL.tableRow, [.integer(player)]).first else {
         throw StoreError.failed("no table for player \(player)")
       }
       return ServerSQL.tableRow(row)
@@ -145,7 +146,7 @@ public final class SQLiteServerStore: ServerStore {
         try database.query(ServerSQL.updatePlayer, ServerSQL.updateBindings(write, player: player, sequence: sequence))
         guard database.changes == 1 else { return false }
         if write.stateChanged {
-          try database.query(ServerSQL.updateTableState, [.integer(Int64(player)), .text(write.table.state)])
+          try database.query(ServerSQL.updateTableState, [.integer(player), .text(write.table.state)])
         }
         if let round = write.settled {
           try database.query(ServerSQL.insertRound, ServerSQL.roundBindings(round, player: player))
@@ -160,10 +161,10 @@ public final class SQLiteServerStore: ServerStore {
     since: Int64?, offset: Int, limit: Int
   ) throws(StoreError) -> (players: Int, entries: [LeaderboardEntry]) {
     try read { database in
-      let from = SQLValue.integer(since ?? Int64.min)
+      let from = SQLValue.integer(Int(since ?? .min))
       let players = try database.scalar(ServerSQL.leaderboardCount, [from])?.int ?? 0
       let rows = try database.query(
-        ServerSQL.leaderboard(), [from, .integer(Int64(limit)), .integer(Int64(offset))])
+        ServerSQL.leaderboard(), [from, .integer(limit), .integer(offset)])
       return (players, rows.map(ServerSQL.entry))
     }
   }
@@ -185,13 +186,13 @@ public final class SQLiteServerStore: ServerStore {
   }
 
   /// Runs `body` on a reading connection of the pool (opening one when none is free).
-  private func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(StoreError) -> T {
+  private func read<T>(_ body: (SQLiteConnection) throws -> T) throws(StoreError) -> T {
     let box: DatabaseBox
     if let idle = readers.withLock({ $0.popLast() }) {
       box = idle
     } else {
       do {
-        let database = try SQLiteDatabase(path: path, flags: SQLITE_OPEN_READONLY)
+        let database = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
         try database.execute("PRAGMA busy_timeout = 10000")
         box = DatabaseBox(database)
       } catch {
@@ -208,7 +209,7 @@ public final class SQLiteServerStore: ServerStore {
       return try body()
     } catch let error as StoreError {
       throw error
-    } catch let failure as SQLiteFailure {
+    } catch let failure as SQLiteError {
       // SQLITE_CONSTRAINT_UNIQUE, a macro Swift does not import.
       let uniqueViolation = SQLITE_CONSTRAINT | 8 << 8
       if failure.code == uniqueViolation && failure.message.contains("name_key") { throw .nameTaken }

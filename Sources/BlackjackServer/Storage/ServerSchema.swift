@@ -1,3 +1,5 @@
+import BlackjackSQLite
+
 /// The server's database schema and its forward migrations, for SQLite and PostgreSQL alike.
 ///
 /// Migration *n* takes a database from version *n* to *n* + 1, in the transaction that also records the new version
@@ -153,19 +155,20 @@ enum ServerSQL {
   /// The bindings of ``updatePlayer`` for `write` to the row of `player` at `sequence`.
   static func updateBindings(_ write: TableWrite, player: Int, sequence: Int) -> [SQLValue] {
     [
-      .integer(Int64(player)), .integer(Int64(write.sequence)), write.table.round.map(SQLValue.text) ?? .null,
-      .integer(Int64(write.roundsPlayed)), .integer(Int64(write.bankroll)), .integer(Int64(write.rebuys)),
-      .integer(Int64(write.session)), .integer(write.lastPlayedAt), write.roundStartedAt.map(SQLValue.integer) ?? .null,
+      .integer(player), .integer(write.sequence), write.table.round.map(SQLValue.text) ?? .null,
+      .integer(write.roundsPlayed), .integer(write.bankroll), .integer(write.rebuys),
+      .integer(write.session), .integer(Int(write.lastPlayedAt)),
+      write.roundStartedAt.map { SQLValue.integer(Int($0)) } ?? .null,
       .text(write.lastLine), .text(write.lastReply), write.lastRound.map(SQLValue.text) ?? .null,
-      .integer(Int64(sequence)),
+      .integer(sequence),
     ]
   }
 
   /// The bindings of ``insertRound``.
   static func roundBindings(_ round: StoredRound, player: Int) -> [SQLValue] {
     [
-      .integer(Int64(player)), .integer(Int64(round.number)), .integer(Int64(round.session)),
-      .integer(round.startedAt), .integer(round.settledAt), .integer(Int64(round.bet)), .integer(Int64(round.net)),
+      .integer(player), .integer(round.number), .integer(round.session),
+      .integer(Int(round.startedAt)), .integer(Int(round.settledAt)), .integer(round.bet), .integer(round.net),
       .text(round.detail),
     ]
   }
