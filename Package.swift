@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "BlackjackSQLite", dependencies: ["CSQLite"]),
     .testTarget(name: "BlackjackSQLiteTests", dependencies: ["BlackjackSQLite", "CSQLite"]),
     // The player's profiles (bankroll, hand history, resumable rounds) in an SQLite database.
-    .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackSQLite", "BlackjackEngine", "CardKit"]),
+    .target(
+      name: "BlackjackProfile",
+      dependencies: ["CSQLite", "BlackjackSQLite", "BlackjackEngine", "CardKit", "BlackjackText"]),
     .testTarget(
       name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackSQLite", "BlackjackEngine"],
       exclude: ["Fixtures"]),

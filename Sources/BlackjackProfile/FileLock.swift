@@ -1,3 +1,4 @@
+import BlackjackText
 import Synchronization
 
 #if canImport(Glibc)
@@ -52,7 +53,7 @@ final class FileLock {
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
       close(descriptor)
-      throw .notRegularFile(path: path, kind: System.kind(of: info.st_mode))
+      throw .notRegularFile(path: path, kind: PathName.kind(ofMode: info.st_mode))
     }
     self.descriptor = descriptor
     self.writable = writable

@@ -1,3 +1,5 @@
+import BlackjackText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -44,20 +46,7 @@ enum System {
   static func kind(at path: String) -> PathKind {
     var info = stat()
     guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable }
-    return (info.st_mode & S_IFMT) == S_IFREG ? .regular : .other(kind(of: info.st_mode))
-  }
-
-  /// A file type in a few words: "a directory", "a FIFO", "a character device".
-  static func kind(of mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFDIR: "a directory"
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "not a regular file"
-    }
+    return (info.st_mode & S_IFMT) == S_IFREG ? .regular : .other(PathName.kind(ofMode: info.st_mode))
   }
 
   /// The name SQLite gives the database at `path` (its log is this name with `-wal` after it), as a 32-bit key: the
