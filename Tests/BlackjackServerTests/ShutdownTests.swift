@@ -76,3 +76,33 @@ final class SlowStore: ServerStore {
     #expect(try (1...4).map { try reopened.table(of: $0).sequence } == [1, 1, 1, 1])
   }
 }
+
+extension ShutdownTests {
+  /// libmicrohttpd hands the quiesced listening socket back to be closed only after its daemon has stopped (its
+  /// threads still take it out of their epoll sets); closed at once, a polling thread that had not yet done so
+  /// panicked ("Failed to remove listen FD from epoll set"). Shut down many times after a client's request, the
+  /// server does not stop the process, and its port is free at once: the socket was closed, not left open.
+  @Test func shuttingDownReleasesTheListeningSocketOnlyAfterTheDaemonStops() throws {
+    var template = Array("/tmp/blackjack-quiesce-XXXXXX".utf8CString)
+    let directory = String(cString: mkdtemp(&template)!)
+    defer {
+      for suffix in ["", "-wal", "-shm"] { unlink(directory + "/s.sqlite3" + suffix) }
+      rmdir(directory)
+    }
+    for _ in 0..<40 {
+      let server = try TableServer(
+        address: ListenAddress(host: "127.0.0.1", port: 0),
+        store: try SQLiteServerStore(path: directory + "/s.sqlite3"),
+        configuration: TestServer.configuration(), log: ServerLog { _ in })
+      let port = server.address.port
+      let url = try ServerURL(parsing: "http://127.0.0.1:\(port)")
+      _ = try? ServerClient(url: url).register(name: "quiesce")
+      #expect(server.shutdown(drainingFor: 1) == 0)
+      let again = try TableServer(
+        address: ListenAddress(host: "127.0.0.1", port: port),
+        store: try SQLiteServerStore(path: directory + "/s.sqlite3"),
+        configuration: TestServer.configuration(), log: ServerLog { _ in })
+      _ = again.shutdown(drainingFor: 1)
+    }
+  }
+}

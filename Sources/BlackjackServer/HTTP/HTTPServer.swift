@@ -68,9 +68,11 @@ public final class HTTPServer: Sendable {
   public func quiesce() {
     draining.store(true, ordering: .releasing)
     daemon.withLock { daemon in
-      guard let daemon else { return }
-      let socket = MHD_quiesce_daemon(daemon.pointer)
-      if socket >= 0 { close(socket) }
+      guard let running = daemon, running.quiescedSocket < 0 else { return }
+      // The listening socket comes back to be closed by the caller, but only after MHD_stop_daemon: the polling
+      // threads take it out of their epoll set later, and closing it first makes that fail, which libmicrohttpd
+      // treats as fatal (its manual, MHD_quiesce_daemon).
+      daemon?.quiescedSocket = MHD_quiesce_daemon(running.pointer)
     }
   }
 
@@ -88,6 +90,7 @@ public final class HTTPServer: Sendable {
     let stopped = daemon.withLock { daemon -> Bool in
       guard let running = daemon else { return false }
       MHD_stop_daemon(running.pointer)
+      if running.quiescedSocket >= 0 { close(running.quiescedSocket) }
       daemon = nil
       return true
     }
@@ -261,6 +264,8 @@ private final class RequestState: @unchecked Sendable {
 /// The daemon's pointer, kept under a lock.
 private struct DaemonHandle: @unchecked Sendable {
   let pointer: OpaquePointer
+  /// The listening socket ``HTTPServer/quiesce()`` took back, to close once the daemon has stopped; -1 before.
+  var quiescedSocket: Int32 = -1
 }
 
 /// A connection pointer handed to the worker that resumes it (libmicrohttpd allows that from any thread).
