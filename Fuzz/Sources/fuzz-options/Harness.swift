@@ -57,8 +57,10 @@ public func test(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let line: [String] = runWhole ? words : [command.name] + words
   let quick: Bool
   switch line.first {
-  case nil, "play", "simulate", "odds", "strategy", "dealer", "audit-shuffle", "eor", "indices", "history", "profiles":
-    // Long jobs, the prompt (reading standard input), or the user's profile database.
+  case nil, "play", "simulate", "odds", "strategy", "dealer", "audit-shuffle", "eor", "indices", "history", "profiles",
+    "survey", "serve", "register", "leaderboard":
+    // Long jobs, the prompt (reading standard input), the user's profile database, a server that runs until it is
+    // stopped, or a connection to one.
     quick = line.contains("--help") || line.contains("-h")
   case let word? where word.hasPrefix("-"):
     // Options without a command go to `play`.
