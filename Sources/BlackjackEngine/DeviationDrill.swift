@@ -46,12 +46,17 @@ public struct DeviationDrill: Sendable {
     public var expected: Answer
     /// Whether the right answer is the index play's (its condition holds at the count).
     public var deviates: Bool
+    /// What the chart for the table's rules plays on the hand, counting aside (declining, for insurance). It differs
+    /// from ``expected`` without ``deviates`` when an index play the chart would make does not hold at the count: the
+    /// Fab 4's 15 v T surrender below TC 0, where the counter hits though the chart surrenders.
+    public var chart: Answer
 
     /// A grade.
-    public init(isCorrect: Bool, expected: Answer, deviates: Bool) {
+    public init(isCorrect: Bool, expected: Answer, deviates: Bool, chart: Answer) {
       self.isCorrect = isCorrect
       self.expected = expected
       self.deviates = deviates
+      self.chart = chart
     }
   }
 
@@ -125,7 +130,9 @@ public struct DeviationDrill: Sendable {
       ? .insurance(table.takesInsurance(count: question.count))
       : .action(table.action(for: question.decision, count: question.count, chart: chart))
     let deviates = expected == (question.play.isInsurance ? .insurance(true) : .action(question.play.action))
-    return Grade(isCorrect: answer == expected, expected: expected, deviates: deviates)
+    let chartPlay: Answer =
+      question.play.isInsurance ? .insurance(false) : .action(chart.action(for: question.decision))
+    return Grade(isCorrect: answer == expected, expected: expected, deviates: deviates, chart: chartPlay)
   }
 
   /// Grades and records an answer.

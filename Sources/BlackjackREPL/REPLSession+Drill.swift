@@ -377,13 +377,38 @@ extension REPLSession {
     case .insurance(let take): expected = take ? "take insurance" : "decline insurance"
     }
     let tc = "TC \(DecimalFormat.signed(Double(question.count), digits: 0))"
-    let why =
-      grade.deviates
-      ? "\(expected) — at \(tc) the index play applies (\(condition))"
-      : "\(expected), the chart's play — at \(tc) the index play (\(condition)) does not apply"
+    let why: String
+    if grade.deviates {
+      why = "\(expected) — at \(tc) the index play applies (\(condition))"
+    } else if grade.expected == grade.chart {
+      why = "\(expected), the chart's play — at \(tc) the index play (\(condition)) does not apply"
+    } else {
+      // The chart's play is itself an index play that does not hold here (the Fab 4's surrenders below their index).
+      let chartPlay: String
+      switch grade.chart {
+      case .action(let action): chartPlay = action.name
+      case .insurance: chartPlay = "insurance"
+      }
+      let decision = question.decision
+      let others: [IndexPlay] = indexTable.plays.filter { (other: IndexPlay) -> Bool in
+        other != play && other.applies(to: decision.hand, upCard: decision.upCard, legal: decision.legal)
+      }
+      if let holding = others.first(where: { $0.comparison.holds(question.count, $0.index) }) {
+        why = "\(expected), not the chart's \(chartPlay) — at \(tc) the index play applies (\(indexPlayLine(holding)))"
+      } else {
+        let named: [String] = [condition] + others.map { indexPlayLine($0) }
+        why =
+          "\(expected), not the chart's \(chartPlay) — at \(tc) no index play applies (\(named.joined(separator: "; ")))"
+      }
+    }
     say(grade.isCorrect ? "Right: \(why)." : "Wrong: \(why).")
     let next = trainer.next()
     coach.drill = .deviations(trainer, next)
     say(deviationQuestionLine(next))
+  }
+
+  /// An index play as the drill names it: "surrender 15 v T at TC ≥ 0".
+  func indexPlayLine(_ play: IndexPlay) -> String {
+    "\(play.action.name) \(Self.playName(play)) at TC \(comparison(play.comparison)) \(play.index)"
   }
 }

@@ -24,10 +24,13 @@ struct DeviationDrillTests {
     let drill = try #require(DeviationDrill(table: .illustrious18, chart: .published, rules: rules, seed: 1))
     // 16 v T: stand at true count 0 or more, otherwise hit (the chart).
     let at0 = question(drill, "16vT S >= 0", "TS 6D", up: "KC", count: 0)
-    #expect(drill.grade(.action(.stand), for: at0) == .init(isCorrect: true, expected: .action(.stand), deviates: true))
+    #expect(
+      drill.grade(.action(.stand), for: at0)
+        == .init(isCorrect: true, expected: .action(.stand), deviates: true, chart: .action(.hit)))
     let below = question(drill, "16vT S >= 0", "TS 6D", up: "KC", count: -1)
     #expect(
-      drill.grade(.action(.stand), for: below) == .init(isCorrect: false, expected: .action(.hit), deviates: false))
+      drill.grade(.action(.stand), for: below)
+        == .init(isCorrect: false, expected: .action(.hit), deviates: false, chart: .action(.hit)))
     // 12 v 3: stand at +2, hit at +1. 13 v 2: hit below −1, stand at −1.
     #expect(drill.grade(.action(.stand), for: question(drill, "12v3 S >= 2", "TS 2D", up: "3C", count: 2)).isCorrect)
     #expect(drill.grade(.action(.hit), for: question(drill, "12v3 S >= 2", "TS 2D", up: "3C", count: 1)).isCorrect)

@@ -246,6 +246,35 @@ struct DrillTests {
     #expect(session.handle(.line("exit")) == "Deviations drill over: 80 of 80 right (100%).\n")
   }
 
+  @Test("drill deviations under LS: 15 v T below the Fab 4's TC 0 is a hit, not the chart's surrender, and says so")
+  func deviationsUnderLateSurrender() throws {
+    // Under 6D S17 DAS LS the chart surrenders hard 15 v T (published 6D S17 LS basic strategy); the Fab 4 surrender
+    // 15 v T only from TC 0 (Schlesinger, Blackjack Attack), and the I18 stands on it only from TC +4, so at TC -2 the
+    // counter hits: right, but a deviation from the chart, not the chart's play.
+    var session = try drillSession(rules: "6D S17 DAS LS")
+    var text = session.handle(.line("drill deviations --tc -2 --seed 3"))
+    #expect(text.hasPrefix("Deviations drill (Illustrious 18 + Fab 4,"), "\(text)")
+    var asked = 0
+    for _ in 0..<400 where asked < 3 {
+      let question = String(text.split(separator: "\n").last!)
+      guard question.contains("(hard 15); dealer shows "), cards(in: Substring(question)).last!.rank.isTenValued else {
+        text = session.handle(.line(question.hasSuffix("(yes/no)") ? "no" : "hit"))
+        continue
+      }
+      asked += 1
+      if asked == 1 {
+        text = session.handle(.line("surrender"))
+        #expect(text.hasPrefix("Wrong: hit, not the chart's surrender — at TC -2 no index play applies ("), "\(text)")
+      } else {
+        text = session.handle(.line("h"))
+        #expect(text.hasPrefix("Right: hit, not the chart's surrender — at TC -2 no index play applies ("), "\(text)")
+      }
+      // Both plays for the hand are named, whichever of them the question was drawn for.
+      #expect(text.contains("stand 15 v T at TC >= 4") && text.contains("surrender 15 v T at TC >= 0"), "\(text)")
+    }
+    #expect(asked == 3)
+  }
+
   @Test("drill deviations --tc asks every hand at that count")
   func deviationsAtACount() throws {
     var session = try drillSession()
