@@ -142,6 +142,7 @@ extension REPLSession {
       say("Rules: \(rules.spec)")
       say(Self.describe(rules))
       if let warning = Self.payoutWarning(rules) { say(warning) }
+      for line in tableLines { say(line) }
       return
     }
     let verb = first.lowercased()

@@ -123,9 +123,29 @@ public struct REPLSession {
       tableMaximum.map { ", bets \(tableMinimum) to \($0)" }
       ?? (tableMinimum == Self.minimumBet ? "" : ", minimum bet \(tableMinimum)")
     let warning = Self.payoutWarning(rules).map { $0 + "\n" } ?? ""
-    let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll)\(limits), seed \(seed).\n" + warning
+    let table = tableLines.map { $0 + "\n" }.joined()
+    let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll)\(limits), seed \(seed).\n" + warning + table
     guard keeper.greetingLines.isEmpty else { return first + keeper.greetingLines.map { $0 + "\n" }.joined() }
     return first + "Type 'bet 10' to play a round, 'help' for the commands.\n"
+  }
+
+  /// What the table offers beyond one player and the main bet, for the greeting and `rules`: its positions (the AI
+  /// seats with their styles and the player's spots, in seat order) and the side bets with their paytables; empty
+  /// for a player alone without side bets.
+  var tableLines: [String] {
+    var lines: [String] = []
+    if seatStyles.count > 1 {
+      let positions = seatStyles.enumerated().map { index, style in
+        "\(index + 1) \(style.map { "AI (\($0.rawValue))" } ?? "you")"
+      }
+      lines.append("Positions, in the order they play: \(positions.joined(separator: ", ")).")
+    }
+    if !offeredSideBets.isEmpty {
+      let bets = offeredSideBets.map { "\($0.code) (\($0.name))" }
+      let example = offeredSideBets.map { "\($0.code) 5" }.joined(separator: " ")
+      lines.append("Side bets offered: \(bets.joined(separator: ", ")); e.g. 'bet 10 \(example)'.")
+    }
+    return lines
   }
 
   /// What the session answers to one line: the text to print, and whether the line was refused.

@@ -31,6 +31,20 @@ struct SeatsSessionTests {
   /// (4S), seat 3's hit (5D).
   static let shoe = "6H 9S 9H TD 5C 7D 3C 7H 8C 4S 5D"
 
+  @Test("the greeting and 'rules' name every position in seat order: the AI seats' styles and the player's spots")
+  func greetingNamesThePositions() throws {
+    // --seats 3 --seat 2 --spots 2 --players "basic typical": seat 1 is the first AI (basic), the player's two spots
+    // take positions 2 and 3, and the second AI seat (typical) sits after them at position 4.
+    var s = try session(seats: 3, seat: 2, spots: 2, players: "basic typical", shoe: Self.shoe)
+    let line = "Positions, in the order they play: 1 AI (basic), 2 you, 3 you, 4 AI (typical).\n"
+    #expect(s.greeting.contains("seed 3.\n" + line), "\(s.greeting)")
+    #expect(s.handle(.line("rules")).hasSuffix(line))
+    // Alone at the table, no such line.
+    var alone = try session(seats: 1, seat: 1, players: "basic", shoe: Self.shoe)
+    #expect(!alone.greeting.contains("Positions"))
+    #expect(!alone.handle(.line("rules")).contains("Positions"))
+  }
+
   @Test("one round: seats are dealt in seat order, seat 1 plays first, seat 3 after the player, one dealer for all")
   func transcript() throws {
     // Worked out by hand against the published 6-deck S17 DAS chart (Wizard of Odds, "4-8 decks, dealer stands

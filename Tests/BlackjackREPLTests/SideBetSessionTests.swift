@@ -16,6 +16,15 @@ struct SideBetSessionTests {
     return try REPLSession(options: options, style: CardStyle(ascii: true))
   }
 
+  @Test("the greeting and 'rules' name the side bets offered with their paytables")
+  func greetingNamesTheSideBets() throws {
+    var s = try session("21+3 pp", shoe: "QH AS QH KS")
+    let line =
+      "Side bets offered: 21+3 (21+3 version 1, all 9 to 1), pp (Perfect Pairs 25/12/6); e.g. 'bet 10 21+3 5 pp 5'.\n"
+    #expect(s.greeting.contains(line), "\(s.greeting)")
+    #expect(s.handle(.line("rules")).hasSuffix(line))
+  }
+
   @Test("side bets are settled on the deal, Lucky Ladies' queens after the peek, and Enter repeats them")
   func transcript() throws {
     // Worked out by hand. Round 1: Q♥ Q♥ against A♠ with K♠ in the hole; 10 + 5 + 2 + 1 = 18 is on the table. Perfect Pairs: a perfect pair, 25 × 5;
