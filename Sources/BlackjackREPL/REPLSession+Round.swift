@@ -139,7 +139,33 @@ extension REPLSession {
     } else {
       say(take ? "You take insurance for \(round.insurance)\(hand)." : "No insurance\(hand).")
     }
+    sayDealerChecked()
     continueRound(round)
+  }
+
+  /// The insurance question the bankroll cannot cover is not asked: it is declined for the player, said in one line,
+  /// and not counted as a decision.
+  mutating func declineUnaffordableInsurance(_ round: Round) {
+    let cost = rules.insuranceBet(for: round.hand(at: 0).bet)
+    let which = spotNumbers.count > 1 ? " on hand \(handNumber(0))" : ""
+    let free = table.available
+    let spot = currentSpot
+    guard perform({ table throws(TableError) in try table.resolveInsurance(false) }) else { return }
+    recordRequest(.insurance(false), decision: nil)
+    say(
+      "The dealer shows an ace. Insurance\(which) would cost \(cost) and \(free) of the bankroll is free, so it is not"
+        + " offered.")
+    guard let next = spot.flatMap(spotRound) ?? table.round else { return }
+    sayDealerChecked()
+    continueRound(next)
+  }
+
+  /// After the last insurance answer the dealer peeks: says so when there is no blackjack (a blackjack shows in the
+  /// settlement). Nothing while another spot still faces the question, and nothing without a peek.
+  mutating func sayDealerChecked() {
+    guard rules.holeCard == .peek, let current = table.round, current.phase != .insurance, !current.dealer.isBlackjack
+    else { return }
+    say("The dealer checks for blackjack: none. The round goes on.")
   }
 
   /// Says what comes next in the round: the insurance question, the player's move, or the dealer's play and the
@@ -162,6 +188,8 @@ extension REPLSession {
       if round.hand(at: 0).isBlackjack {
         let who = named ? "Hand \(handNumber(0)) has" : "You have"
         say("\(who) blackjack and the dealer shows an ace: take even money? (insurance yes|no)")
+      } else if rules.insuranceBet(for: round.hand(at: 0).bet) > table.available {
+        declineUnaffordableInsurance(round)
       } else {
         let cost = rules.insuranceBet(for: round.hand(at: 0).bet)
         let which = named ? " on hand \(handNumber(0))" : ""

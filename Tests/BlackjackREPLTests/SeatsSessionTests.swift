@@ -246,6 +246,7 @@ struct SeatsSessionTests {
         The dealer shows an ace. Insurance on hand 2 costs 5.00 and pays 2:1 if the dealer has blackjack. \
         (insurance yes|no)
         No insurance on hand 2.
+        The dealer checks for blackjack: none. The round goes on.
         Your move (hand 1): hit, stand, double
 
         """))

@@ -246,6 +246,7 @@ import Testing
         You have blackjack and the dealer shows an ace: take even money? (insurance yes|no)
         > insurance no
         You decline even money.
+        The dealer checks for blackjack: none. The round goes on.
         Dealer turns over 9C: AD 9C  soft 20
         No hand is left for the dealer to beat, so the dealer draws no more.
         Result: blackjack — blackjack pays 3:2, +15.00
@@ -278,6 +279,26 @@ import Testing
         Bankroll: 1010.00 (started with 1000.00)
 
         """)
+  }
+
+  @Test("insurance the bankroll cannot cover is not offered, and the dealer's check is said")
+  func unaffordableInsurance() throws {
+    // Bankroll 12, bet 10: 2.00 free, insurance would cost 5.00. 10S 6D against AH with 9C in the hole: no question;
+    // the dealer peeks (no blackjack) and the player's move comes at once.
+    let text = try transcript(shoe: "10S AH 6D 9C", bankroll: "12", ["bet 10", "insurance yes", "stand"])
+    #expect(
+      text.contains(
+        """
+        You:    10S 6D  16  bet 10.00
+        The dealer shows an ace. Insurance would cost 5.00 and 2.00 of the bankroll is free, so it is not offered.
+        The dealer checks for blackjack: none. The round goes on.
+        Your move: hit, stand
+
+        """), "\(text)")
+    #expect(text.contains("> insurance yes\nno insurance is offered now"))
+    // With 15 free, it is asked as usual.
+    let asked = try transcript(shoe: "10S AH 6D 9C", bankroll: "15", ["bet 10"])
+    #expect(asked.contains("Insurance costs 5.00 and pays 2:1"))
   }
 
   @Test func moneyLimitsAndTheEndOfTheBankroll() throws {
