@@ -23,7 +23,9 @@ extension REPLSession {
         if let round {
           refuse("a round is in progress; \(waitingFor(round))")
         } else {
-          placeBet(lastBet, sideBets: lastSideBets)
+          // Broke, the last bet is refused as any bet would be, with the way on.
+          let (amount, sideBets) = repeatBet ?? (lastBet, lastSideBets)
+          placeBet(amount, sideBets: sideBets)
         }
       } else {
         refuse("no bet to repeat yet; use 'bet N' or 'deal N' (e.g. 'deal 10')")

@@ -30,6 +30,20 @@ extension REPLSession {
   /// The most the player may bet now: the table maximum or the bankroll, whichever is less.
   var largestBet: Money { tableMaximum.map { min($0, bankroll) } ?? bankroll }
 
+  /// What Enter (or `deal`) bets between rounds, as the prompt shows it: the last bet and side bets while the
+  /// bankroll covers them on every spot; else the last bet alone; else, after losses or a rebuy, the largest whole
+  /// bet the bankroll covers on every spot (within the table's limits); `nil` before any bet or when broke.
+  var repeatBet: (bet: Money, sideBets: [SideBetStake])? {
+    guard let lastBet else { return nil }
+    let spots = max(seatStyles.filter { $0 == nil }.count, 1)
+    let sides = lastSideBets.reduce(Money(cents: 0)) { $0 + $1.stake }
+    if (lastBet + sides) * spots <= bankroll { return (lastBet, lastSideBets) }
+    if lastBet * spots <= bankroll { return (lastBet, []) }
+    var fit = Money(units: bankroll.cents / spots / 100)
+    if let tableMaximum { fit = min(fit, tableMaximum) }
+    return fit >= tableMinimum ? (fit, []) : nil
+  }
+
   /// The warning shown at the start and by `rules` when blackjack pays less than 3:2; `nil` otherwise.
   ///
   /// A natural comes about once in 21 hands (4.75 % of six-deck deals: 2 × 24/312 × 96/311), so paying 6:5

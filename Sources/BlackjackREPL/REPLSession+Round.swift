@@ -34,7 +34,7 @@ extension REPLSession {
   /// Plays an action on the active hand.
   mutating func play(_ action: Action) {
     guard let before = round else {
-      let again = lastBet.map { ", or press Enter to bet \($0) again" } ?? ""
+      let again = repeatBet.map { ", or press Enter to bet \($0.bet)" } ?? ""
       refuse("no hand in play; start a round with 'bet N'\(again)")
       return
     }

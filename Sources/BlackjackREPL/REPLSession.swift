@@ -259,7 +259,8 @@ public struct REPLSession {
     if let round {
       refuse("empty line; \(waitingFor(round))")
     } else if let lastBet {
-      placeBet(lastBet, sideBets: lastSideBets)
+      let (amount, sideBets) = repeatBet ?? (lastBet, lastSideBets)
+      placeBet(amount, sideBets: sideBets)
     } else {
       refuse("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
     }
@@ -288,9 +289,9 @@ public struct REPLSession {
   var promptVariants: [String] {
     let dot = renderer.style.ascii ? " | " : " · "
     guard let round else {
-      guard let lastBet else { return ["[\(bankroll)] > "] }
+      guard let (next, _) = repeatBet else { return ["[\(bankroll)] > "] }
       return [
-        "[\(bankroll)\(dot)Enter bets \(lastBet)] > ", "[\(bankroll)\(dot)Enter: \(lastBet)] > ", "[\(bankroll)] > ",
+        "[\(bankroll)\(dot)Enter bets \(next)] > ", "[\(bankroll)\(dot)Enter: \(next)] > ", "[\(bankroll)] > ",
       ]
     }
     let bet = "bet \(round.totalWagered)"

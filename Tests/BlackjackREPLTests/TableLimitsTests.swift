@@ -18,6 +18,26 @@ import Testing
     return try REPLSession(options: options, style: CardStyle(ascii: true))
   }
 
+  @Test("after a loss leaves less than the last bet, the prompt's Enter bet and Enter itself fit the bankroll")
+  func repeatedBetFitsTheBankroll() throws {
+    var options = PlayOptions()
+    options.seed = 7
+    options.bankroll = "25"
+    options.tableMinimum = "5"
+    // 10H 6S (16) against 9D 10D (19): the player stands and loses 20, leaving 5.00.
+    options.stackedCards = try PlayOptions.cards(from: "10H 9D 6S 10D")
+    var session = try REPLSession(options: options, style: CardStyle(ascii: true))
+    _ = session.handle(.line("bet 20"))
+    #expect(session.prompt.hasPrefix("[25.00 | bet 20.00"))
+    _ = session.handle(.line("stand"))
+    #expect(session.bankroll == Money(units: 5))
+    #expect(session.prompt == "[5.00 | Enter bets 5.00] > ")
+    #expect(
+      session.respond(to: .line("hit")).text
+        == "no hand in play; start a round with 'bet N', or press Enter to bet 5.00\n")
+    #expect(session.handle(.line("")).hasPrefix("Bet 5.00.\n"))
+  }
+
   @Test func betsOutsideTheLimitsAreRefusedInOneLineNamingThem() throws {
     var table = try session(min: "5", max: "500")
     #expect(
