@@ -2,8 +2,9 @@ import BlackjackEngine
 
 extension REPLSession {
   /// The number the player knows the hand at `index` by: 1 for the hand dealt, then 2, 3 … in the order splits made
-  /// them. The engine keeps a round's hands in playing order, a split hand's new hand right after it, so positions
-  /// shift when a hand is split again; numbers do not.
+  /// them. The engine keeps a round's hands in playing order, a split hand's new hand right after it, and the table
+  /// shows them in that order, so hands are played in the order they are shown: after hand 1 of two is split again,
+  /// Hand 1, Hand 3, Hand 2. Positions shift when a hand is split again; numbers do not.
   func handNumber(_ index: Int) -> Int { TableRenderer.number(index, in: handNumbers) }
 
   /// The numbers after the hand at `index` was split: the new hand, right after it, takes the next number (after

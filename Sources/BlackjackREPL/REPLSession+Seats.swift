@@ -84,7 +84,7 @@ extension REPLSession {
       let numbers = spot < spotNumbers.count ? spotNumbers[spot] : [spot + 1]
       let isCurrent = index == table.currentPosition && table.isRoundInProgress && position.phase == .playerTurn
       let turn = isCurrent && (position.handCount > 1 || spotNumbers.count > 1) ? position.activeHandIndex : nil
-      for hand in TableRenderer.byNumber(position.hands.indices, numbers) {
+      for hand in position.hands.indices {
         lines.append(
           renderer.handLine(
             position.hand(at: hand),

@@ -51,17 +51,11 @@ struct TableRenderer: Sendable {
   func tableLines(_ round: Round, numbers: [Int], hidingHoleCard: Bool = false) -> [String] {
     let turn = round.phase == .playerTurn && round.handCount > 1 ? round.activeHandIndex : nil
     return [dealerLine(round, hidingHoleCard: hidingHoleCard)]
-      + Self.byNumber(round.hands.indices, numbers).map { index in
+      + round.hands.indices.map { index in
         handLine(
           round.hand(at: index), label: label(number: Self.number(index, in: numbers), of: round.handCount),
           isTurn: index == turn)
       }
-  }
-
-  /// The positions of the hands in the order of their numbers (after a hand is split again, the engine plays the
-  /// new hand before the later ones, but the table lists Hand 1, Hand 2, Hand 3 …).
-  static func byNumber(_ positions: Range<Int>, _ numbers: [Int]) -> [Int] {
-    positions.sorted { number($0, in: numbers) < number($1, in: numbers) }
   }
 
   /// The number of the hand at `index`, by `numbers` (its position plus one when `numbers` does not say).
@@ -127,7 +121,7 @@ struct TableRenderer: Sendable {
     var lines: [String] = []
     let hands = round.hands
     var handsNet = Money.zero
-    for index in Self.byNumber(hands.indices, numbers) {
+    for index in hands.indices {
       let hand = hands[index]
       guard let outcome = hand.outcome else { continue }
       handsNet += hand.net

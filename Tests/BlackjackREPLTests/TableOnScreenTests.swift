@@ -9,10 +9,12 @@ import Testing
 /// The expected lines are worked out by hand from the stacked cards (dealing order: player, up card, player, hole
 /// card, then each card as it is asked for; a split hand takes its second card when its turn comes).
 @Suite struct TableOnScreenTests {
-  @Test func aResplitHandKeepsTheNumbersAndEveryHandIsShown() throws {
+  @Test("a hand split again keeps the numbers and is shown where it is played: after its hand, before the later ones")
+  func aResplitHandKeepsTheNumbersAndEveryHandIsShown() throws {
     // 8♠ 8♦ against 6♥ (10♣ in the hole). Split: hand 1 (8♠) draws 8♣ and splits again; the new hand is hand 3,
-    // played right after hand 1 but listed after hand 2. Hand 1 draws 3♠ (11), hand 3 draws 10♥ (18), hand 2
-    // draws 9♦ (17); the dealer's 16 draws 10♠ and busts.
+    // played right after hand 1 and listed there, as the dealer lays it out, so the hands are played in the order
+    // they are shown: 1, 3, 2. Hand 1 draws 3♠ (11), hand 3 draws 10♥ (18), hand 2 draws 9♦ (17); the dealer's 16
+    // draws 10♠ and busts.
     let text = try transcript(
       shoe: "8S 6H 8D 10C 8C 3S 10H 9D 10S", ["bet 10", "split", "split", "stand", "stand", "stand"])
     #expect(
@@ -26,22 +28,22 @@ import Testing
         > split
         Dealer: 6H ??
         Hand 1: 8S 3S  11  bet 10.00  <- your turn
-        Hand 2: 8D  8  bet 10.00
         Hand 3: 8C  8  bet 10.00
+        Hand 2: 8D  8  bet 10.00
         Your move (hand 1): hit, stand, double
         > stand
         Hand 1 stands on 11.
         Dealer: 6H ??
         Hand 1: 8S 3S  11  bet 10.00
-        Hand 2: 8D  8  bet 10.00
         Hand 3: 8C 10H  18  bet 10.00  <- your turn
+        Hand 2: 8D  8  bet 10.00
         Your move (hand 3): hit, stand, double
         > stand
         Hand 3 stands on 18.
         Dealer: 6H ??
         Hand 1: 8S 3S  11  bet 10.00
-        Hand 2: 8D 9D  17  bet 10.00  <- your turn
         Hand 3: 8C 10H  18  bet 10.00
+        Hand 2: 8D 9D  17  bet 10.00  <- your turn
         Your move (hand 2): hit, stand, double
         > stand
         Hand 2 stands on 17.
@@ -49,8 +51,8 @@ import Testing
         Dealer draws 10S: bust (26)
         Dealer busts with 26.
         Hand 1 (8S 3S): win — 11, dealer busts, +10.00
-        Hand 2 (8D 9D): win — 17, dealer busts, +10.00
         Hand 3 (8C 10H): win — 18, dealer busts, +10.00
+        Hand 2 (8D 9D): win — 17, dealer busts, +10.00
         Bankroll: 1030.00
 
         """))
@@ -113,8 +115,8 @@ import Testing
         Resuming round 1, left unfinished when you left the table: bet 30.00.
         Dealer: 6H ??
         Hand 1: 8S 3S  11  bet 10.00
-        Hand 2: 8D  8  bet 10.00
         Hand 3: 8C 10H  18  bet 10.00  <- your turn
+        Hand 2: 8D  8  bet 10.00
         Your move (hand 3): hit, stand, double
 
         """))
