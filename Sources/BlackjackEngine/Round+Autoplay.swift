@@ -24,9 +24,7 @@ extension Round {
   public mutating func playDecisions<Player: PlayerStrategy, Source: CardSource>(
     _ strategy: Player, from source: inout Source
   ) throws(RoundError) {
-    if phase == .insurance {
-      try resolveInsurance(strategy.takesInsurance(hand: situation, rules: _rules), from: &source)
-    }
+    try answerInsurance(strategy, from: &source)
     while phase == .playerTurn {
       let current = situation
       let legal = _rules.legalActions(for: current)
@@ -37,6 +35,18 @@ extension Round {
       } else {
         throw refusal(of: action)  // the illegal-action error naming the strategy's mistake
       }
+    }
+  }
+
+  /// Answers the insurance question by `strategy` when the round faces it; otherwise does nothing.
+  ///
+  /// - Throws: ``RoundError/outOfCards`` when the source runs dry (the round is then void).
+  @inlinable @inline(__always)
+  public mutating func answerInsurance<Player: PlayerStrategy, Source: CardSource>(
+    _ strategy: Player, from source: inout Source
+  ) throws(RoundError) {
+    if phase == .insurance {
+      try resolveInsurance(strategy.takesInsurance(hand: situation, rules: _rules), from: &source)
     }
   }
 }

@@ -77,8 +77,8 @@ extension Table {
     return state.spots.reduce(.zero) { $0 + state.round.positions[$1].net }
   }
 
-  /// Moves the round of several positions on after a change to the spot being decided: to the first spot still
-  /// facing the insurance question, else to the first position in seat order still to decide — a seat's strategy
+  /// Moves the round of several positions on after a change to the spot being decided: once every seat has
+  /// answered the insurance question by its strategy, to the first spot still facing it, else to the first position in seat order still to decide — a seat's strategy
   /// plays it at once, a spot waits for the player — and, once every position is done, plays the dealer once and
   /// settles the spots into the bankroll.
   mutating func advancePositions() {
@@ -87,6 +87,11 @@ extension Table {
     defer { _positions = state }
     let undecided = { (round: Round) in round.phase == .insurance || round.phase == .playerTurn }
     while true {
+      // Insurance goes round the table before anyone plays: every seat answers by its strategy, in seat order.
+      for index in state.players.indices where state.round.positions[index].phase == .insurance {
+        guard let player = state.players[index] else { continue }
+        try? state.round.answerInsurance(ofPosition: index, with: player, from: &_shoe)
+      }
       let positions = state.round.positions
       if let spot = state.spots.first(where: { positions[$0].phase == .insurance }) {
         state.current = spot

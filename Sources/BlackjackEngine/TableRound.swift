@@ -63,6 +63,17 @@ public struct TableRound: Sendable {
     try _positions[index].playDecisions(strategy, from: &source)
   }
 
+  /// Answers the insurance question of the position at `index` by `strategy`, when it faces it: insurance goes round
+  /// the table before any position plays.
+  ///
+  /// - Throws: ``RoundError/outOfCards`` when the source runs dry (that position's round is then void).
+  @inlinable
+  public mutating func answerInsurance<Player: PlayerStrategy, Source: CardSource>(
+    ofPosition index: Int, with strategy: Player, from source: inout Source
+  ) throws(RoundError) {
+    try _positions[index].answerInsurance(strategy, from: &source)
+  }
+
   /// Plays the dealer once for the whole table and settles every position that waits for the dealer.
   ///
   /// The position whose round asks the most of the dealer (drawing to a total if any does, otherwise only the

@@ -139,7 +139,7 @@ extension REPLSession {
     } else {
       say(take ? "You take insurance for \(round.insurance)\(hand)." : "No insurance\(hand).")
     }
-    sayDealerChecked()
+    insuranceAnswered()
     continueRound(round)
   }
 
@@ -156,16 +156,28 @@ extension REPLSession {
       "The dealer shows an ace. Insurance\(which) would cost \(cost) and \(free) of the bankroll is free, so it is not"
         + " offered.")
     guard let next = spot.flatMap(spotRound) ?? table.round else { return }
-    sayDealerChecked()
+    insuranceAnswered()
     continueRound(next)
   }
 
-  /// After the last insurance answer the dealer peeks: says so when there is no blackjack (a blackjack shows in the
-  /// settlement). Nothing while another spot still faces the question, and nothing without a peek.
-  mutating func sayDealerChecked() {
-    guard rules.holeCard == .peek, let current = table.round, current.phase != .insurance, !current.dealer.isBlackjack
-    else { return }
-    say("The dealer checks for blackjack: none. The round goes on.")
+  /// After an insurance answer, once no spot still faces the question: names each AI seat that took insurance, says
+  /// that the dealer checked and has no blackjack (a blackjack shows in the settlement; nothing without a peek), and
+  /// at a table with AI seats draws the table again as it stands, so that the seats that play before the player's
+  /// spot are seen with every card they drew before the player's move.
+  mutating func insuranceAnswered() {
+    guard let current = table.round, current.phase != .insurance else { return }
+    if hasSeveralPositions, let positions = table.positions {
+      for (index, style) in seatStyles.enumerated() {
+        guard let style, positions[index].insurance > .zero else { continue }
+        say("Seat \(index + 1) (\(style.rawValue)) takes insurance for \(positions[index].insurance).")
+      }
+    }
+    if rules.holeCard == .peek, !current.dealer.isBlackjack {
+      say("The dealer checks for blackjack: none. The round goes on.")
+    }
+    if seatStyles.contains(where: { $0 != nil }), table.isRoundInProgress, current.phase == .playerTurn {
+      say(positionLines(showingSeats: true))
+    }
   }
 
   /// Says what comes next in the round: the insurance question, the player's move, or the dealer's play and the

@@ -225,6 +225,30 @@ struct SeatsSessionTests {
     #expect(s.bankroll == Money(cents: 13_500))
   }
 
+  @Test("after the insurance answers, AI insurance is named and the seats before yours are shown before your move")
+  func seatsBeforeYoursAreShownBeforeYourMove() throws {
+    // Deal order: seat 1, you, seat 3, the up card, seat 1, you, seat 3, the hole card. Seat 1 (basic) TH 6C, you
+    // 9S 8D, seat 3 (typical, who always insures) TC 8H; the dealer AS with 9C in the hole (no blackjack). After the
+    // answers seat 1 hits 16 against an ace (published 6D S17 chart: H) and draws 5D to 21, all before your move.
+    var s = try session(seats: 3, seat: 2, players: "basic typical", shoe: "TH 9S TC AS 6C 8D 8H 9C 5D")
+    let deal = s.handle(.line("bet 10"))
+    #expect(deal.hasSuffix("(insurance yes|no)\n"), "\(deal)")
+    #expect(!deal.contains("5D"))
+    let text = s.handle(.line("no"))
+    #expect(
+      text == """
+        No insurance.
+        Seat 3 (typical) takes insurance for 5.00.
+        The dealer checks for blackjack: none. The round goes on.
+        Dealer: AS ??
+        Seat 1 (basic) bets 10.00: 10H 6C 5D 21
+        You:    9S 8D  17  bet 10.00
+        Seat 3 (typical) bets 10.00: 10C 8H 18, insured 5.00
+        Your move: hit, stand, double
+
+        """)
+  }
+
   @Test("insurance is asked once per spot, in seat order, before any spot plays")
   func insurancePerSpot() throws {
     // First cards TS 9H, up AS, second cards 7S 2D, hole 9C (no blackjack). Hand 1 insures (5.00) and hand 2
