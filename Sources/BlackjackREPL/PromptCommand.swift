@@ -167,17 +167,23 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .bankroll:
       "Prints a line such as 'Bankroll: 1012.50'."
     case .stats:
-      "Rounds played; rounds won, lost and pushed; net result; blackjacks; how many decisions differed from basic"
-        + " strategy. 'stats all' gives the same for every session of the profile, with its rebuys and sessions."
+      "Rounds: one a deal of the dealer's, however many spots you play (as simulate counts them), and your hands"
+        + " won, lost and pushed. Net: the bankroll's change, insurance and side bets included (side bets also on a"
+        + " line of their own). Decisions off basic strategy: plays that differ from the chart for the table's rules."
+        + " Decisions off the exact best play: plays that give up expected value for the cards left, chart plays"
+        + " included, and what they cost in money. 'stats all' gives the same for every session of the profile, with"
+        + " its rebuys and sessions."
     case .coach:
       "With 'coach on', every play off the basic-strategy chart is flagged as you make it, with the exact expected"
         + " value it gave up against the best play for the cards left (in units of the hand's bet, and in money)"
         + " when the shoe allows an exact answer. With 'play --count hilo', an index play made at its true count is"
         + " right, and one missed is said. 'coach off' stops the flags; 'mistakes' lists them either way."
     case .mistakes:
-      "Groups the session's plays off the chart by chart cell (hand v up card): how many, what you played, what the"
-        + " chart plays and the total expected cost. 'mistakes all' does the same for every recorded round of the"
-        + " profile."
+      "A mistake is a play off the chart for the table's rules that gives up expected value for the cards left (a"
+        + " play off the chart that is the best for the cards left is none; an index play made at its count is none)."
+        + " Groups the session's mistakes by chart cell (hand v up card): how many, what you played, what the chart"
+        + " plays and the total expected cost in money, as stats counts it. 'mistakes all' does the same for every"
+        + " recorded round of the profile."
     case .drill:
       "Between rounds. 'drill strategy [--seed S]': hands to play, graded against the chart for the table's rules;"
         + " hands you get wrong come back more often. 'drill count [--decks N] [--pace SECONDS] [--seed S]': cards"

@@ -45,6 +45,15 @@ extension REPLSession {
       }
     }
     guard action != basic else { return }
+    // A play off the chart that the exact analysis calls the best for the cards left is not a mistake.
+    if let cost, cost <= Self.noCost {
+      if coach.isOn {
+        say(
+          "Coach: you \(Self.pastTense(action)) \(Self.positionName(position)); the chart"
+            + " \(Self.presentTense(basic)), though for the cards left your play is the best one.")
+      }
+      return
+    }
     coach.mistakes.record(
       at: position, choice: action.name, chart: basic.name, units: cost, money: cost.map { $0 * stake })
     guard coach.isOn else { return }
@@ -54,12 +63,11 @@ extension REPLSession {
       say("Coach: \(you); \(chart). (No exact cost: too few cards are unseen.)")
       return
     }
-    if cost <= 1e-9 {
-      say("Coach: \(you); \(chart), though for the cards left your play is the best one.")
-    } else {
-      say("Coach: \(you); \(chart); it cost \(Self.units(cost)) (\(DecimalFormat.fixed(cost * stake, digits: 2))).")
-    }
+    say("Coach: \(you); \(chart); it cost \(Self.units(cost)) (\(DecimalFormat.fixed(cost * stake, digits: 2))).")
   }
+
+  /// The largest exact cost that is no cost: below it, a play is as good as the best one (rounding in the analysis).
+  static let noCost = 1e-9
 
   /// The insurance question was answered: a choice off the chart is recorded, and said with the coach on.
   mutating func noteInsurance(took: Bool, strategyTakes: Bool, evenMoney: Bool) {
@@ -196,6 +204,8 @@ extension REPLSession {
       for decision in round.decisions {
         decisions += 1
         guard decision.choice != decision.basic else { continue }
+        // Off the chart but the best play for the cards left: not a mistake, as at the table.
+        if let cost = decision.evCost, cost <= Self.noCost { continue }
         let position: ChartPosition
         if decision.choice.hasPrefix("insurance") {
           position = .insurance

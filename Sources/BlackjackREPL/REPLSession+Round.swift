@@ -231,7 +231,7 @@ extension REPLSession {
     sideBetsDealt = nil
     stats.recordRound(
       outcomes: round.hands.compactMap(\.outcome), net: table.roundNet ?? round.net,
-      playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
+      blackjacks: round.hands.first?.isBlackjack == true ? 1 : 0, sideBets: (table.sideBets.count, table.sideBetNet))
     noteShuffle()
     seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
     recordSettlement(round)

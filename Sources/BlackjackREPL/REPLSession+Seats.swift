@@ -117,14 +117,14 @@ extension REPLSession {
       guard let style else { continue }
       say(renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))
     }
-    // Each spot is a round of the statistics, as the simulator counts a counter's spots; the side bets ride on
-    // the first.
-    for (spot, position) in spots.enumerated() {
-      let round = positions[position]
-      stats.recordRound(
-        outcomes: round.hands.compactMap(\.outcome), net: round.net + (spot == 0 ? table.sideBetNet : .zero),
-        playerHadBlackjack: round.hands.first?.isBlackjack ?? false)
-    }
+    // One round of the statistics however many spots the player played, as `simulate` counts rounds; the side bets
+    // ride on the first spot and are part of the round's net.
+    let rounds = spots.map { positions[$0] }
+    stats.recordRound(
+      outcomes: rounds.flatMap { $0.hands.compactMap(\.outcome) },
+      net: rounds.reduce(table.sideBetNet) { $0 + $1.net },
+      blackjacks: rounds.filter { $0.hands.first?.isBlackjack == true }.count,
+      sideBets: (table.sideBets.count, table.sideBetNet))
     noteShuffle()
     seenCards += positions.flatMap { $0.hands.flatMap(\.cards) } + dealer.cards
     endOfRound()

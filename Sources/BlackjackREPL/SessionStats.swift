@@ -34,20 +34,30 @@ public struct SessionStats: Sendable, Equatable {
   public mutating func recordDecision(followedStrategy: Bool, evCost cost: Double? = nil) {
     decisions += 1
     if !followedStrategy { decisionsOffStrategy += 1 }
-    if let cost, cost > 1e-9 {
+    if let cost, cost > REPLSession.noCost {
       decisionsOffBest += 1
       evCost += cost
     }
   }
 
-  /// Records a settled round.
+  /// Side bets placed (each bet on each round counts once).
+  public private(set) var sideBets = 0
+  /// The side bets' result over the session (included in ``net``).
+  public private(set) var sideBetNet = Money.zero
+
+  /// Records a settled round: one dealer's round, however many spots the player played in it.
   ///
   /// - Parameters:
-  ///   - outcomes: The outcome of each of the player's hands.
-  ///   - net: The bankroll's change over the round, insurance included.
-  ///   - playerHadBlackjack: Whether the player was dealt a natural.
-  public mutating func recordRound(outcomes: [HandOutcome], net: Money, playerHadBlackjack: Bool) {
+  ///   - outcomes: The outcome of each of the player's hands, every spot's.
+  ///   - net: The bankroll's change over the round: every spot, insurance and side bets included.
+  ///   - blackjacks: The naturals the player was dealt (one a spot at most).
+  ///   - sideBets: The side bets placed on the round and their result (part of `net`).
+  public mutating func recordRound(
+    outcomes: [HandOutcome], net: Money, blackjacks: Int, sideBets: (count: Int, net: Money) = (0, .zero)
+  ) {
     rounds += 1
+    self.sideBets += sideBets.count
+    sideBetNet += sideBets.net
     for outcome in outcomes {
       switch outcome {
       case .blackjack, .win, .evenMoney: handsWon += 1
@@ -56,13 +66,13 @@ public struct SessionStats: Sendable, Equatable {
       }
     }
     self.net += net
-    if playerHadBlackjack { blackjacks += 1 }
+    self.blackjacks += blackjacks
   }
 
   /// The statistics as lines of text, as `stats` prints them.
   public var lines: [String] {
     let hands = handsWon + handsLost + handsPushed
-    return [
+    let lines = [
       "Rounds: \(rounds) (\(hands) \(hands == 1 ? "hand" : "hands"): \(handsWon) won, \(handsLost) lost,"
         + " \(handsPushed) pushed)",
       "Net: \(SessionStats.signed(net))",
@@ -70,6 +80,8 @@ public struct SessionStats: Sendable, Equatable {
       "Decisions off basic strategy: \(decisionsOffStrategy) of \(decisions)",
       "Decisions off the exact best play: \(decisionsOffBest), expected cost \(DecimalFormat.fixed(evCost, digits: 2))",
     ]
+    guard sideBets > 0 else { return lines }
+    return lines + ["Side bets: \(sideBets) placed, net \(SessionStats.signed(sideBetNet)) (part of the net above)"]
   }
 
   /// An amount with its sign: `+12.50`, `-7.50`, `0.00`.

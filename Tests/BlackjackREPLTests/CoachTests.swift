@@ -128,4 +128,58 @@ struct CoachTests {
           + " (1.19):\n  8,8 v T: 2 (you played stand 2); the chart plays split; cost 0.12 units (1.19)\n"))
     #expect(text.hasSuffix("No plays off the chart this session (0 decisions).\n"))
   }
+
+  @Test("a play off the chart that is the best for the cards left is no mistake, at the table and in the profile")
+  func bestForTheCardsLeftIsNoMistake() throws {
+    var session = try REPLSession(options: try coachOptions(rules: "INF S17 DAS"), style: CardStyle(ascii: true))
+    let decision = Decision(
+      hand: ChartPosition.situation(of: [Card("TS")!, Card("6D")!]), upCard: .ten, legal: [.hit, .stand, .double],
+      rules: session.rules)
+    session.noteDecision(decision, chose: .stand, basic: .hit, cost: 0, stake: 10, counter: nil)
+    #expect(session.coach.mistakes.count == 0)
+    session.noteDecision(decision, chose: .double, basic: .hit, cost: 0.5, stake: 10, counter: nil)
+    #expect(session.coach.mistakes.count == 1)
+    #expect(session.coach.mistakes.money == 5)
+    // The profile's records: the same rule.
+    func record(_ choice: String, cost: Double?) -> DecisionRecord {
+      DecisionRecord(hand: 0, cards: "10S 6D", upCard: "10H", choice: choice, basic: "hit", evCost: cost)
+    }
+    let round = RoundRecord(
+      startedAt: "2026-01-01T00:00:00.000Z", finishedAt: "2026-01-01T00:00:00.000Z", rules: "INF", seed: "1",
+      shuffle: 1, shoePosition: 0, cardsDealt: 5, bet: 1000, insurance: 0, net: -1000, dealerCards: "10H 7C",
+      blackjack: false, isVoid: false, resumed: false,
+      hands: [
+        HandRecord(
+          cards: "10S 6D", bet: 1000, doubled: false, split: false, surrendered: false, outcome: "loss", net: -1000)
+      ],
+      decisions: [
+        record("stand", cost: 0), record("double", cost: 5), record("hit", cost: 0.2), record("stand", cost: nil),
+      ])
+    let (tally, decisions) = REPLSession.mistakes(in: [round])
+    #expect(decisions == 4)
+    // The stand at no cost is none; the double (5.00) and the uncosted stand are; the chart's hit is not off the chart.
+    #expect(tally.count == 2)
+    #expect(tally.money == 5)
+  }
+
+  @Test("stats counts a round of two spots once, and side bets on a line of their own, inside the net")
+  func statsCountsRoundsNotSpots() throws {
+    var options = try coachOptions(shoe: "10S 9H AS 10D 7C 8D")
+    options.spots = 2
+    options.sideBets = try PlayOptions.sideBets(from: "pp")
+    var session = try REPLSession(options: options, style: CardStyle(ascii: true))
+    // Spots 10S 10D (20) and 9H 7C (16) against AS... the up card is dealt third: spot 1 10S, spot 2 9H, up AS,
+    // spot 1 10D, spot 2 7C, hole 8D (A 8, soft 19). Perfect Pairs 1.00 on 10S 10D: a mixed pair? 10S 10D are
+    // both tens of different colours (spades black, diamonds red): a mixed pair, 6 to 1 (Perfect Pairs 25/12/6).
+    _ = session.handle(.line("bet 10 pp 1"))
+    var guardCount = 0
+    while session.round != nil && guardCount < 10 {
+      _ = session.handle(.line(session.round?.phase == .insurance ? "no" : "stand"))
+      guardCount += 1
+    }
+    let stats = session.handle(.line("stats"))
+    // 20 beats soft 19 (+10), 16 loses (-10), the pair pays +6: net +6.00, one round of two hands.
+    #expect(stats.hasPrefix("Rounds: 1 (2 hands: 1 won, 1 lost, 0 pushed)\nNet: +6.00\n"), "\(stats)")
+    #expect(stats.contains("Side bets: 1 placed, net +6.00 (part of the net above)\n"), "\(stats)")
+  }
 }
