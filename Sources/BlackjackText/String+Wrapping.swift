@@ -5,22 +5,52 @@ extension String {
   /// stays readable. A word longer than the room left is broken where it must be, the only case in which a line
   /// breaks inside a word. Lines that fit, and the line ends themselves, are kept as they are.
   ///
-  /// - Parameter width: The most columns a line may take (at least 1); `nil` leaves the text alone.
-  package func wrapped(toWidth width: Int?) -> String {
+  /// - Parameters:
+  ///   - width: The most columns a line may take (at least 1); `nil` leaves the text alone.
+  ///   - underValue: Whether a line of two columns, a label and then its value after two spaces or more
+  ///     (`Count:      Hi-Lo …`, `  bet N     bet N and deal a round`), continues under its value rather than
+  ///     under the label.
+  package func wrapped(toWidth width: Int?, underValue: Bool = false) -> String {
     guard let width, width > 0 else { return self }
     return split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { Self.wrap(line: $0, width: width) }
+      .flatMap { Self.wrap(line: $0, width: width, hanging: underValue ? Self.valueColumn($0) : nil) }
       .joined(separator: "\n")
+  }
+
+  /// The column where the value of a line of two columns starts: after the first run of two spaces or more that
+  /// follows text; `nil` when the line has none.
+  static func valueColumn(_ line: Substring) -> Int? {
+    var rest = line.drop { $0 == " " }
+    var column = line.count - rest.count
+    var spaces = 0
+    while let first = rest.first {
+      if first == "\u{1B}" {
+        rest = rest.dropFirst(TerminalText.escapeLength(rest))
+        continue
+      }
+      if first == " " {
+        spaces += 1
+      } else if spaces >= 2 {
+        return column
+      } else {
+        spaces = 0
+      }
+      column += TerminalText.width(of: first)
+      rest = rest.dropFirst()
+    }
+    return nil
   }
 
   /// One line broken at spaces into lines of at most `width` columns (measured by ``visibleWidth``: colour codes
   /// take none, a wide character two); the spaces between words on one line are kept as they were (two columns stay
-  /// two columns), those at a break are dropped.
-  private static func wrap(line: Substring, width: Int) -> [String] {
+  /// two columns), those at a break are dropped. Continuation lines are indented by `hanging` columns when given,
+  /// otherwise like the line.
+  private static func wrap(line: Substring, width: Int, hanging: Int? = nil) -> [String] {
     guard line.visibleWidth > width else { return [String(line)] }
     let indentCount = line.prefix { $0 == " " }.count
     // An indent that leaves less than half the width for words is dropped on continuation lines.
-    let indent = String(repeating: " ", count: indentCount <= width / 2 ? indentCount : 0)
+    let continuation = hanging.flatMap { $0 <= width / 2 ? $0 : nil } ?? indentCount
+    let indent = String(repeating: " ", count: continuation <= width / 2 ? continuation : 0)
     // The words, each with the spaces before it.
     var pieces: [(spaces: Int, word: Substring)] = []
     var rest = line.dropFirst(indentCount)
