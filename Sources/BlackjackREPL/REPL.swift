@@ -31,8 +31,11 @@ public enum REPL {
   public static func run(
     _ options: PlayOptions, environment: [String: String] = processEnvironment()
   ) throws(PlayOptionsError) -> Int32 {
+    // Outside a UTF-8 locale every byte written is ASCII: cards as letters, and the other symbols spelled out.
+    let plain = !localeIsUTF8()
+    let text = { (text: String) in plain ? text.asciiTransliterated : text }
     let style = CardStyle.resolved(
-      ascii: options.ascii || !localeIsUTF8(), noColor: options.noColor,
+      ascii: options.ascii || plain, noColor: options.noColor,
       outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
     var session = try REPLSession(options: options, style: style)
     TerminationSignal.install()
@@ -43,16 +46,16 @@ public enum REPL {
     }
     switch keeping(options, environment: environment) {
     case .guest(let warning):
-      if let warning { StandardOutput.writeError("blackjack: \(warning)\n") }
+      if let warning { StandardOutput.writeError(text("blackjack: \(warning)\n")) }
     case .failure(let line):
-      StandardOutput.writeError("blackjack: \(line)\n")
+      StandardOutput.writeError(text("blackjack: \(line)\n"))
       return 1
     case .profile(let profile):
       do {
         try session.attach(profile, options: options)
       } catch {
         profile.release(reason: "not resumed")
-        StandardOutput.writeError("blackjack: \(error.line)\n")
+        StandardOutput.writeError(text("blackjack: \(error.line)\n"))
         return 1
       }
     }
@@ -66,7 +69,8 @@ public enum REPL {
       session.coach.pacesCards = true
       let pace = options.pace
       session.run(
-        reader: &reader, write: { writePaced($0.text.wrapped(toWidth: width()), pace: pace, cardPause: $0.cardPause) }
+        reader: &reader,
+        write: { writePaced(text($0.text).wrapped(toWidth: width()), pace: pace, cardPause: $0.cardPause) }
       ) { session in
         completions.context = session.completionContext
       } widthBeforeRead: {
@@ -78,10 +82,10 @@ public enum REPL {
     var reader = PipeLineReader()
     session.run(reader: &reader, echo: options.echo) { reply in
       if reply.isRefusal {
-        StandardOutput.writeError(reply.text)
+        StandardOutput.writeError(text(reply.text))
         return true
       }
-      return StandardOutput.write(reply.text)
+      return StandardOutput.write(text(reply.text))
     }
     return end(&session) || session.refusedLines > 0 ? 1 : 0
   }
