@@ -86,6 +86,14 @@ struct SideBetSessionTests {
     #expect(throws: PlayOptionsError.badSideBets("'poker' is not a side bet; use 21+3, 21+3v, pp or ll")) {
       try PlayOptions.sideBets(from: "pp poker")
     }
+    // 21+3 and 21+3v are one bet with two paytables, not one bet named twice.
+    #expect(
+      throws: PlayOptionsError.badSideBets(
+        "21+3 and 21+3v are two paytables of one bet, 21+3; a table offers one of them, so pick one")
+    ) { try PlayOptions.sideBets(from: "21+3 21+3v") }
+    #expect(throws: PlayOptionsError.badSideBets("pp is named twice; name each side bet once")) {
+      try PlayOptions.sideBets(from: "pp pp")
+    }
     #expect(throws: PlayOptionsError.self) { try session("ll", shoe: "QH", rules: "6D ENHC") }
   }
 }
