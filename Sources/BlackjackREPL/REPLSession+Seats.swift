@@ -117,6 +117,11 @@ extension REPLSession {
       guard let style else { continue }
       say(renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))
     }
+    // Your whole round, after the seats' lines and before the bankroll.
+    if spots.count > 1 || spots.contains(where: { positions[$0].handCount > 1 }) || !table.sideBets.isEmpty {
+      let net = spots.reduce(table.sideBetNet) { $0 + positions[$1].net }
+      say(roundNetLine(net))
+    }
     // Each spot is a round of the statistics, as the simulator counts a counter's spots; the side bets ride on
     // the first.
     for (spot, position) in spots.enumerated() {

@@ -40,6 +40,7 @@ struct SideBetSessionTests {
         Dealer turns over KS: AS KS  blackjack
         Result: loss — dealer blackjack beats 20, -10.00
         Lucky Ladies 1.00: queen of hearts pair with dealer blackjack pays 1000 to 1, wins 1000.00.
+        Round: +1113.00
         Bankroll: 2113.00
         Bet 10.00.
         Dealer: 8H ??
@@ -53,6 +54,7 @@ struct SideBetSessionTests {
         Dealer draws 9C: 19
         Dealer finishes with 19.
         Result: push — 19 ties dealer 19, bet back, 0.00
+        Round: +12.00
         Bankroll: 2125.00
 
         """)
