@@ -68,9 +68,13 @@ public enum REPL {
       session.terminalWidth = width()
       session.coach.pacesCards = true
       let pace = options.pace
+      let erasesCards = !CardStyle.isDumbTerminal(environment)
       session.run(
         reader: &reader,
-        write: { writePaced(text($0.text).wrapped(toWidth: width()), pace: pace, cardPause: $0.cardPause) }
+        write: {
+          writePaced(
+            fitted(text($0.text), width: width()), pace: pace, cardPause: $0.cardPause, erasesCards: erasesCards)
+        }
       ) { session in
         completions.context = session.completionContext
       } widthBeforeRead: {
@@ -99,9 +103,10 @@ public enum REPL {
 
   /// Writes a response line by line, pausing after each of the dealer's cards (as long as `pace` says) so that the
   /// dealer's play unfolds card by card at a terminal; any key skips the pauses left, and keys typed meanwhile are
-  /// not echoed (see ``DealerPauses``). The count drill's "Cards:" lines are written a card every `cardPause`
-  /// seconds (see `REPL+Drill.swift`). Returns `false` when the text could not be written.
-  static func writePaced(_ text: String, pace: DealerPace, cardPause: Double = 0) -> Bool {
+  /// not echoed (see ``DealerPauses``). The count drill's "Cards:" lines are shown a card every `cardPause`
+  /// seconds, each card erased after its pause unless `erasesCards` is false (see `REPL+Drill.swift`). Returns
+  /// `false` when the text could not be written.
+  static func writePaced(_ text: String, pace: DealerPace, cardPause: Double = 0, erasesCards: Bool = true) -> Bool {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let pausesAfter = { (line: Substring) in
       line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws")
@@ -109,7 +114,7 @@ public enum REPL {
     if cardPause > 0 && lines.contains(where: { $0.hasPrefix("Cards:") }) {
       for line in lines {
         if line.hasPrefix("Cards:") {
-          guard writeCards(line, pause: cardPause) else { return false }
+          guard writeCards(line, pause: cardPause, erases: erasesCards) else { return false }
         } else {
           guard StandardOutput.write(line + "\n") else { return false }
         }
