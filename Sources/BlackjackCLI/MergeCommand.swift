@@ -56,7 +56,7 @@ extension Subcommand {
           chunks: merged.coverage.covered, seconds: merged.part.seconds)
         var report = SimulationReport(result: result, threads: merged.part.threads, bankroll: bankroll)
         report.parts = parts.count
-        try console.print(report, json: options[CommonOptions.json])
+        try console.print(report, json: options[CommonOptions.json], width: console.width)
       }
       return merged.coverage.missing.isEmpty ? 0 : PartMerger.incompleteStatus
     })

@@ -94,7 +94,7 @@ extension Subcommand {
         try out.commit(text, for: "--out")
         console.line(part.summary(path: out.path))
       } else {
-        try console.print(report, json: options[CommonOptions.json])
+        try console.print(report, json: options[CommonOptions.json], width: console.width)
       }
       try page?.commit(SimulationPage(report: report).html, for: "--report")
       // The shell's convention for a process ended by a signal: 128 plus the signal's number.

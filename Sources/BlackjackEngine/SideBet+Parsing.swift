@@ -18,13 +18,14 @@ extension SideBet {
   /// The side bets a list of words names ("21+3 pp ll", commas allowed), each once; with `onePerKind` (a
   /// table's offer), at most one paytable of each kind.
   ///
-  /// - Throws: ``SideBetError`` naming the first word that is not a side bet, or a bet (or kind) named twice.
+  /// - Throws: ``SideBetError`` naming the first word that is not a side bet, a bet named twice, or (with
+  ///   `onePerKind`) two paytables of one kind.
   public static func list(parsing text: String, onePerKind: Bool = true) throws(SideBetError) -> [SideBet] {
     var bets: [SideBet] = []
     for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
       guard let bet = SideBet(code: word) else { throw .unknown(String(word)) }
-      guard !bets.contains(where: { onePerKind ? $0.kind == bet.kind : $0 == bet }) else {
-        throw .repeated(onePerKind ? bet.kind.name : bet.code)
+      if let named = bets.first(where: { onePerKind ? $0.kind == bet.kind : $0 == bet }) {
+        throw named == bet ? .repeated(bet.code) : .twoPaytables(named.code, bet.code, kind: bet.kind.name)
       }
       bets.append(bet)
     }
@@ -36,14 +37,19 @@ extension SideBet {
 public enum SideBetError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A word that names no side bet.
   case unknown(String)
-  /// A second bet of the same kind.
+  /// A bet named twice.
   case repeated(String)
+  /// Two paytables of one kind of bet (`21+3` and `21+3v`), where a table offers one of each kind: the codes as
+  /// named, and the kind's name.
+  case twoPaytables(String, String, kind: String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
     switch self {
     case .unknown(let word): "'\(word)' is not a side bet; use \(SideBet.codeList)"
     case .repeated(let name): "\(name) is named twice; name each side bet once"
+    case .twoPaytables(let first, let second, let kind):
+      "\(first) and \(second) are two paytables of one bet, \(kind); a table offers one of them, so pick one"
     }
   }
 }

@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackText
 
 /// What Tab may complete to at one moment of the session.
 public struct CompletionContext: Sendable, Equatable {
@@ -58,5 +59,23 @@ public enum Completer {
     default: options = []
     }
     return options.filter { $0.lowercased().hasPrefix(partial) }
+  }
+
+  /// What Tab lists when it cannot complete: the candidates in the order given (the legal actions first while a
+  /// hand is played, then the other commands; libedit's own list would sort them alphabetically), two spaces apart
+  /// and wrapped to `width`; `nil` when Tab completes instead (one candidate, none, or a longer prefix they share).
+  ///
+  /// - Parameters:
+  ///   - candidates: The candidates for the word being typed, from ``candidates(forLinePrefix:in:)``.
+  ///   - typed: The word being typed.
+  ///   - width: The terminal's columns, or `nil`.
+  public static func listing(_ candidates: [String], typed: String, width: Int?) -> String? {
+    guard candidates.count > 1, let first = candidates.first else { return nil }
+    var shared = first.lowercased()[...]
+    for candidate in candidates.dropFirst() {
+      shared = shared.prefix(zip(shared, candidate.lowercased()).prefix { $0 == $1 }.count)
+    }
+    guard shared.count <= typed.count else { return nil }
+    return candidates.joined(separator: "  ").wrapped(toWidth: width)
   }
 }

@@ -1,3 +1,4 @@
+import BlackjackText
 import CEditLine
 import Synchronization
 
@@ -46,6 +47,15 @@ enum EditLineCompletion {
           return !state.candidates.isEmpty
         }
         guard found, let text else { return nil }
+        // Several candidates and nothing to add to the word: list them in the completer's order (the legal actions
+        // first), which libedit's list would sort, and draw the prompt and the line again below the list.
+        let candidates = EditLineCompletion.state.withLock { $0.candidates }
+        let width = TerminalWidth.columns(of: STDOUT_FILENO, environment: REPL.processEnvironment())
+        if let listing = Completer.listing(candidates, typed: String(cString: text), width: width) {
+          StandardOutput.write("\n" + listing + "\n")
+          rl_forced_update_display()
+          return nil
+        }
         return rl_completion_matches(text, entry)
       }
 

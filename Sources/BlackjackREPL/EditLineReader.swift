@@ -31,6 +31,8 @@ public final class EditLineReader: LineEditor {
     ceditline_set_readline_name("blackjack")
     ceditline_set_catch_signals(0)
     rl_initialize()
+    // Ctrl-L clears the screen and draws the prompt and the line again at the top, as in a shell.
+    _ = rl_parse_and_bind("bind ^L ed-clear-screen")
     using_history()
     stifle_history(Int32(HistoryLocation.maximumLines))
     if let historyPath {

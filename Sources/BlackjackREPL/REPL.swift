@@ -31,8 +31,11 @@ public enum REPL {
   public static func run(
     _ options: PlayOptions, environment: [String: String] = processEnvironment()
   ) throws(PlayOptionsError) -> Int32 {
+    // Outside a UTF-8 locale every byte written is ASCII: cards as letters, and the other symbols spelled out.
+    let plain = !localeIsUTF8()
+    let text = { (text: String) in plain ? text.asciiTransliterated : text }
     let style = CardStyle.resolved(
-      ascii: options.ascii || !localeIsUTF8(), noColor: options.noColor,
+      ascii: options.ascii || plain, noColor: options.noColor,
       outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
     var session = try REPLSession(options: options, style: style)
     TerminationSignal.install()
@@ -43,16 +46,16 @@ public enum REPL {
     }
     switch keeping(options, environment: environment) {
     case .guest(let warning):
-      if let warning { StandardOutput.writeError("blackjack: \(warning)\n") }
+      if let warning { StandardOutput.writeError(text("blackjack: \(warning)\n")) }
     case .failure(let line):
-      StandardOutput.writeError("blackjack: \(line)\n")
+      StandardOutput.writeError(text("blackjack: \(line)\n"))
       return 1
     case .profile(let profile):
       do {
         try session.attach(profile, options: options)
       } catch {
         profile.release(reason: "not resumed")
-        StandardOutput.writeError("blackjack: \(error.line)\n")
+        StandardOutput.writeError(text("blackjack: \(error.line)\n"))
         return 1
       }
     }
@@ -65,8 +68,13 @@ public enum REPL {
       session.terminalWidth = width()
       session.coach.pacesCards = true
       let pace = options.pace
+      let erasesCards = !CardStyle.isDumbTerminal(environment)
       session.run(
-        reader: &reader, write: { writePaced($0.text.wrapped(toWidth: width()), pace: pace, cardPause: $0.cardPause) }
+        reader: &reader,
+        write: {
+          writePaced(
+            fitted(text($0.text), width: width()), pace: pace, cardPause: $0.cardPause, erasesCards: erasesCards)
+        }
       ) { session in
         completions.context = session.completionContext
       } widthBeforeRead: {
@@ -78,10 +86,10 @@ public enum REPL {
     var reader = PipeLineReader()
     session.run(reader: &reader, echo: options.echo) { reply in
       if reply.isRefusal {
-        StandardOutput.writeError(reply.text)
+        StandardOutput.writeError(text(reply.text))
         return true
       }
-      return StandardOutput.write(reply.text)
+      return StandardOutput.write(text(reply.text))
     }
     return end(&session) || session.refusedLines > 0 ? 1 : 0
   }
@@ -95,9 +103,10 @@ public enum REPL {
 
   /// Writes a response line by line, pausing after each of the dealer's cards (as long as `pace` says) so that the
   /// dealer's play unfolds card by card at a terminal; any key skips the pauses left, and keys typed meanwhile are
-  /// not echoed (see ``DealerPauses``). The count drill's "Cards:" lines are written a card every `cardPause`
-  /// seconds (see `REPL+Drill.swift`). Returns `false` when the text could not be written.
-  static func writePaced(_ text: String, pace: DealerPace, cardPause: Double = 0) -> Bool {
+  /// not echoed (see ``DealerPauses``). The count drill's "Cards:" lines are shown a card every `cardPause`
+  /// seconds, each card erased after its pause unless `erasesCards` is false (see `REPL+Drill.swift`). Returns
+  /// `false` when the text could not be written.
+  static func writePaced(_ text: String, pace: DealerPace, cardPause: Double = 0, erasesCards: Bool = true) -> Bool {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let pausesAfter = { (line: Substring) in
       line.hasPrefix("Dealer turns over") || line.hasPrefix("Dealer takes") || line.hasPrefix("Dealer draws")
@@ -105,7 +114,7 @@ public enum REPL {
     if cardPause > 0 && lines.contains(where: { $0.hasPrefix("Cards:") }) {
       for line in lines {
         if line.hasPrefix("Cards:") {
-          guard writeCards(line, pause: cardPause) else { return false }
+          guard writeCards(line, pause: cardPause, erases: erasesCards) else { return false }
         } else {
           guard StandardOutput.write(line + "\n") else { return false }
         }

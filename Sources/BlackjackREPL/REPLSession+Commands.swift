@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 extension REPLSession {
@@ -232,14 +233,15 @@ extension REPLSession {
       let rows = PromptCommand.allCases.map { command in
         (command.usage + (command.shortForm.map { " [\($0)]" } ?? ""), command.summary)
       }
-      let width = rows.map(\.0.count).max() ?? 0
+      let width = rows.map(\.0.visibleWidth).max() ?? 0
       // Two columns when the summaries keep 30 columns beside the usages; otherwise each usage on its own line and
       // its summary indented under it (the REPL wraps both to the terminal at word boundaries).
       if let columns = terminalWidth, 2 + width + 2 + 30 > columns {
         for (left, right) in rows { say("  " + left, "      " + right) }
       } else {
+        // A summary too long for the line continues under itself, not under the usages.
         for (left, right) in rows {
-          say("  " + left + String(repeating: " ", count: width - left.count) + "  " + right)
+          say(("  " + left.padded(to: width) + "  " + right).wrapped(toWidth: terminalWidth, underValue: true))
         }
       }
       say("Enter on an empty line deals again with the last bet. 'help COMMAND' explains one command.")

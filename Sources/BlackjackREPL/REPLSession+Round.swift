@@ -229,6 +229,9 @@ extension REPLSession {
     say(renderer.settlementLines(round, numbers: handNumbers))
     if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
     sideBetsDealt = nil
+    if round.handCount > 1 || !table.sideBets.isEmpty {
+      say(roundNetLine(table.roundNet ?? round.net + table.sideBetNet))
+    }
     stats.recordRound(
       outcomes: round.hands.compactMap(\.outcome), net: table.roundNet ?? round.net,
       blackjacks: round.hands.first?.isBlackjack == true ? 1 : 0, sideBets: (table.sideBets.count, table.sideBetNet))
@@ -237,6 +240,10 @@ extension REPLSession {
     recordSettlement(round)
     endOfRound()
   }
+
+  /// The last line of a round whose money is told in several lines (a split's hands, several spots, side bets):
+  /// the round's net, every hand, insurance and side bet together, "Round: +15.00".
+  func roundNetLine(_ net: Money) -> String { "Round: \(renderer.signed(net))" }
 
   /// The end of every round: the bankroll, and the end of the session when it can no longer cover the minimum bet.
   mutating func endOfRound() {

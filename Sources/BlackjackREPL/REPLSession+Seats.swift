@@ -117,6 +117,11 @@ extension REPLSession {
       guard let style else { continue }
       say(renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))
     }
+    // Your whole round, after the seats' lines and before the bankroll.
+    if spots.count > 1 || spots.contains(where: { positions[$0].handCount > 1 }) || !table.sideBets.isEmpty {
+      let net = spots.reduce(table.sideBetNet) { $0 + positions[$1].net }
+      say(roundNetLine(net))
+    }
     // One round of the statistics however many spots the player played, as `simulate` counts rounds; the side bets
     // ride on the first spot and are part of the round's net.
     let rounds = spots.map { positions[$0] }

@@ -1,5 +1,6 @@
 import BlackjackAnalysis
 import BlackjackEngine
+import BlackjackText
 import CardKit
 
 /// The blackjack table at the prompt, independent of any terminal: it takes lines and returns the text to print.
@@ -282,7 +283,7 @@ public struct REPLSession {
     if let drillPrompt { return drillPrompt }
     let variants = promptVariants
     guard let width = terminalWidth else { return variants[0] }
-    return variants.first { $0.count + 12 <= width } ?? variants[variants.count - 1]
+    return variants.first { $0.visibleWidth + 12 <= width } ?? variants[variants.count - 1]
   }
 
   /// The prompt's forms, longest first.

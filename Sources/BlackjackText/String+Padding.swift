@@ -1,11 +1,15 @@
 extension String {
-  /// The string followed by spaces up to `width` characters (unchanged when it is already as wide).
+  /// The string followed by spaces up to `width` columns (unchanged when it is already as wide), measured by
+  /// ``visibleWidth`` (colour codes take no column).
   package func padded(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let visible = visibleWidth
+    return visible >= width ? self : self + String(repeating: " ", count: width - visible)
   }
 
-  /// The string preceded by spaces up to `width` characters (unchanged when it is already as wide).
+  /// The string preceded by spaces up to `width` columns (unchanged when it is already as wide), measured by
+  /// ``visibleWidth``.
   package func padded(toLeading width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
+    let visible = visibleWidth
+    return visible >= width ? self : String(repeating: " ", count: width - visible) + self
   }
 }

@@ -36,12 +36,16 @@ struct BinaryTests {
     var errors: String
   }
 
-  /// Runs `blackjack` with `arguments`, feeding it `input`; `shell` wraps the command (for redirections).
+  /// Runs `blackjack` with `arguments`, feeding it `input`; `shell` wraps the command (for redirections);
+  /// `variables` are set in (or, when empty, removed from) the test's environment.
   static func blackjack(
-    _ arguments: [String], input: String = "", redirect: String? = nil, signal: Int32? = nil
+    _ arguments: [String], input: String = "", redirect: String? = nil, signal: Int32? = nil,
+    variables: [String: String] = [:]
   ) throws -> Run {
     let binary = productsDirectory.appendingPathComponent("blackjack").path
     let process = Process()
+    var environment = environment
+    for (name, value) in variables { environment[name] = value.isEmpty ? nil : value }
     process.environment = environment
     if let redirect {
       // Through the shell, for redirections the test cannot express with pipes (a full disk, a closed descriptor).

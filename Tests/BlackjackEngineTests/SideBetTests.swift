@@ -66,6 +66,15 @@ struct SideBetTests {
     #expect(try SideBet.list(parsing: "Perfect-Pairs,21+3v") == [.perfectPairs, .twentyOnePlusThreeVegas])
     #expect(throws: SideBetError.unknown("poker")) { try SideBet.list(parsing: "pp poker") }
     #expect(SideBetError.unknown("poker").description == "'poker' is not a side bet; use 21+3, 21+3v, pp or ll")
-    #expect(throws: SideBetError.repeated("21+3")) { try SideBet.list(parsing: "21+3 21+3v") }
+    #expect(throws: SideBetError.twoPaytables("21+3", "21+3v", kind: "21+3")) {
+      try SideBet.list(parsing: "21+3 21+3v")
+    }
+    #expect(
+      SideBetError.twoPaytables("21+3", "21+3v", kind: "21+3").description
+        == "21+3 and 21+3v are two paytables of one bet, 21+3; a table offers one of them, so pick one")
+    #expect(throws: SideBetError.repeated("pp")) { try SideBet.list(parsing: "pp perfect-pairs") }
+    // A simulation may play both paytables side by side.
+    #expect(
+      try SideBet.list(parsing: "21+3 21+3v", onePerKind: false) == [.twentyOnePlusThree, .twentyOnePlusThreeVegas])
   }
 }

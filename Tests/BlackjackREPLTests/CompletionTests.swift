@@ -26,6 +26,32 @@ import Testing
     #expect(Completer.candidates(forLinePrefix: "hi", in: playerTurn) == ["hit", "hint"])
   }
 
+  /// Tab on an empty line mid-hand lists the legal actions first, then the other commands, in the completer's
+  /// order (libedit would sort its own list: bankroll, count, double, help, hint, hit, …).
+  @Test func anEmptyLineMidHandListsTheLegalActionsFirst() throws {
+    let candidates = Completer.candidates(forLinePrefix: "", in: playerTurn)
+    #expect(
+      Completer.listing(candidates, typed: "", width: nil)
+        == "hit  stand  double  split  surrender  hint  count  shoe  bankroll  stats  help  quit")
+    // Wrapped to 40 columns: "hit  stand  double  split  surrender" is 36; "  hint" would make 42.
+    #expect(
+      Completer.listing(candidates, typed: "", width: 40)
+        == "hit  stand  double  split  surrender\nhint  count  shoe  bankroll  stats  help\nquit")
+    // At a session's turn (8♠ 8♦ against 6♥; the default rules offer no surrender), the same order.
+    var options = PlayOptions()
+    options.seed = 7
+    options.stackedCards = try PlayOptions.cards(from: "8S 6H 8D 10C")
+    var session = try REPLSession(options: options, style: CardStyle(ascii: true))
+    _ = session.handle(.line("bet 10"))
+    let context = session.completionContext
+    #expect(
+      Completer.candidates(forLinePrefix: "", in: context).prefix(5) == ["hit", "stand", "double", "split", "hint"])
+    // Nothing is listed when Tab completes: one candidate, or a prefix the candidates share ("st" → "sta").
+    #expect(Completer.listing(["stats"], typed: "st", width: nil) == nil)
+    #expect(Completer.listing(["stand", "stats"], typed: "st", width: nil) == nil)
+    #expect(Completer.listing(["stand", "stats"], typed: "sta", width: nil) == "stand  stats")
+  }
+
   @Test func argumentsComplete() {
     #expect(Completer.candidates(forLinePrefix: "help st", in: betweenRounds) == ["stand", "stats"])
     #expect(Completer.candidates(forLinePrefix: "insurance ", in: betweenRounds) == ["yes", "no"])

@@ -43,6 +43,7 @@ import Testing
         Dealer busts with 26.
         Hand 1 (8S 3S): win — 11, dealer busts, +10.00
         Hand 2 (8D 9D): win — 17, dealer busts, +10.00
+        Round: +20.00
         Bankroll: 1020.00
         Session over.
         Rounds: 1 (2 hands: 2 won, 0 lost, 0 pushed)

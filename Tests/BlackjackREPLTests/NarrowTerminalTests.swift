@@ -61,4 +61,38 @@ import Testing
     let wide = session.handle(.line("help")).split(separator: "\n")
     #expect(wide.contains { $0.hasPrefix("  bet N ") && $0.hasSuffix("  bet N and deal a round") })
   }
+
+  /// `help`'s summaries continue under themselves, not at the left edge or under the usages. Worked by hand: the
+  /// widest usage, "rules [set SPEC | change TOKENS]", is 32 columns, so at 100 columns the summaries start at
+  /// column 36 (2 + 32 + 2) with 64 columns of room; "session statistics: rounds, results, net, blackjacks,
+  /// decisions" is 63, and " off" would make 67. At 40 columns each summary is on its own lines, indented 6.
+  @Test(arguments: [40, 100])
+  func helpContinuesUnderTheSummary(width: Int) throws {
+    var session = try session("10S 9H 6D 7C", width: width)
+    let help = session.handle(.line("help"))
+    let lines = help.wrapped(toWidth: width).split(separator: "\n")
+    let summaryColumn = width == 100 ? 36 : 6
+    // Between "Commands (short forms in brackets):" and the closing "Enter on an empty line …" (at column 0):
+    // a usage at 2, or a summary (or its continuation) at the summary column; nothing else.
+    let list = lines.dropFirst().prefix { $0.hasPrefix(" ") }
+    #expect(list.count >= PromptCommand.allCases.count)
+    #expect(lines[list.endIndex].hasPrefix("Enter on an empty line"))
+    for line in list {
+      let indent = line.prefix { $0 == " " }.count
+      #expect(indent == 2 || indent == summaryColumn, "\(line)")
+    }
+    for line in lines { #expect(line.count <= width, "\(line)") }
+    let margin = String(repeating: " ", count: summaryColumn)
+    if width == 100 {
+      #expect(
+        help.contains(
+          "\n  stats [all]" + String(repeating: " ", count: 23)
+            + "session statistics: rounds, results, net, blackjacks, decisions\n" + margin + "off basic strategy\n"))
+    } else {
+      #expect(
+        help.wrapped(toWidth: width).contains(
+          "\n  stats [all]\n\(margin)session statistics: rounds,\n\(margin)results, net, blackjacks,\n"
+            + "\(margin)decisions off basic strategy\n"))
+    }
+  }
 }

@@ -115,7 +115,7 @@ struct SeatsSessionTests {
     // The shoe of Scripts/test-terminal. Deal: 6H TS 9H, up 6D, 5C TD 9C, hole KS (16). Seat 1 (basic) doubles 11
     // v 6: 8C, 19. The player's TS TD is a mixed pair (one red, one black): Perfect Pairs pays 6 to 1, +30 on 5.
     // The player stands on 20; seat 3 (typical) stands on 9-9 v 6. The dealer draws 7H: bust (23). The player +10
-    // and +30: 1040.
+    // and +30: the round +40, 1040.
     var options = PlayOptions()
     options.seed = 3
     options.seats = 3
@@ -130,7 +130,7 @@ struct SeatsSessionTests {
       text.contains("Perfect Pairs 5.00: mixed pair pays 6 to 1, wins 30.00.\nYour move: hit, stand, double, split\n"))
     #expect(text.contains("Dealer draws 7H: bust (23)\n"))
     #expect(text.contains("Seat 1 (basic) bets 10.00: 6H 5C 8C 19 (doubled) win, +20.00\n"))
-    #expect(text.contains("Seat 3 (typical) bets 10.00: 9H 9C 18 win, +10.00\nBankroll: 1040.00\n"))
+    #expect(text.contains("Seat 3 (typical) bets 10.00: 9H 9C 18 win, +10.00\nRound: +40.00\nBankroll: 1040.00\n"))
     #expect(s.bankroll == Money(cents: 104_000))
   }
 
@@ -176,6 +176,7 @@ struct SeatsSessionTests {
         Hand 2 (8H 3H 9H): win — 20 beats dealer 19, +20.00
         Hand 3 (8D 7C): loss — dealer 19 beats 15, -10.00
         Seat 3 (basic) bets 10.00: 9C 2C 5S 16 (doubled) loss, -20.00
+        Round: +10.00
         Bankroll: 1010.00
 
         """)
@@ -219,6 +220,7 @@ struct SeatsSessionTests {
         Hand 1 (10S 10C): win — 20 beats dealer 17, +10.00
         Hand 2 (10H 6C 5H): win — 21 beats dealer 17, +10.00
         Hand 3 (AS KS): blackjack — blackjack pays 3:2, +15.00
+        Round: +35.00
         Bankroll: 135.00
 
         """)

@@ -49,6 +49,7 @@ struct SideBetSessionTests {
         Dealer turns over KS: AS KS  blackjack
         Result: loss — dealer blackjack beats 20, -10.00
         Lucky Ladies 1.00: queen of hearts pair with dealer blackjack pays 1000 to 1, wins 1000.00.
+        Round: +1113.00
         Bankroll: 2113.00
         Bet 10.00.
         Dealer: 8H ??
@@ -62,6 +63,7 @@ struct SideBetSessionTests {
         Dealer draws 9C: 19
         Dealer finishes with 19.
         Result: push — 19 ties dealer 19, bet back, 0.00
+        Round: +12.00
         Bankroll: 2125.00
 
         """)
@@ -94,6 +96,14 @@ struct SideBetSessionTests {
   func options() throws {
     #expect(throws: PlayOptionsError.badSideBets("'poker' is not a side bet; use 21+3, 21+3v, pp or ll")) {
       try PlayOptions.sideBets(from: "pp poker")
+    }
+    // 21+3 and 21+3v are one bet with two paytables, not one bet named twice.
+    #expect(
+      throws: PlayOptionsError.badSideBets(
+        "21+3 and 21+3v are two paytables of one bet, 21+3; a table offers one of them, so pick one")
+    ) { try PlayOptions.sideBets(from: "21+3 21+3v") }
+    #expect(throws: PlayOptionsError.badSideBets("pp is named twice; name each side bet once")) {
+      try PlayOptions.sideBets(from: "pp pp")
     }
     #expect(throws: PlayOptionsError.self) { try session("ll", shoe: "QH", rules: "6D ENHC") }
   }

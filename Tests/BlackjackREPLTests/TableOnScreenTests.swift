@@ -53,6 +53,7 @@ import Testing
         Hand 1 (8S 3S): win — 11, dealer busts, +10.00
         Hand 3 (8C 10H): win — 18, dealer busts, +10.00
         Hand 2 (8D 9D): win — 17, dealer busts, +10.00
+        Round: +30.00
         Bankroll: 1030.00
 
         """))

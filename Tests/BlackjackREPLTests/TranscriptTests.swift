@@ -186,6 +186,7 @@ import Testing
         Hand 1 (8S 3S 10H): win — 21, dealer busts, +20.00
         Hand 2 (8D 2D 9S): win — 19, dealer busts, +10.00
         Hand 3 (8C 10S): win — 18, dealer busts, +10.00
+        Round: +40.00
         Bankroll: 1040.00
         > stats
         Rounds: 1 (3 hands: 3 won, 0 lost, 0 pushed)

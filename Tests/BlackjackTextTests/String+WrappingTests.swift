@@ -26,4 +26,22 @@ import Testing
   @Test func aWordWiderThanTheLineIsCut() {
     #expect("abcdefghij kl".wrapped(toWidth: 4) == "abcd\nefgh\nij\nkl")
   }
+
+  @Test func aLabelledLineContinuesUnderItsValue() {
+    // "Count:" then 4 spaces: the value starts at column 10. At 30: "Count:    Hi-Lo (balanced: A=-1" is 31,
+    // "          A=-1 2=1); true count" 31.
+    let line = "Count:    Hi-Lo (balanced: A=-1 2=1); true count floored"
+    #expect(
+      line.wrapped(toWidth: 30, underValue: true) == """
+        Count:    Hi-Lo (balanced:
+                  A=-1 2=1); true
+                  count floored
+        """)
+    // Without a value column (one space after the label) the line continues at its own indent.
+    #expect(
+      "  Win: 42.95 % / 8.59 % / 48.46 %".wrapped(toWidth: 20, underValue: true)
+        == "  Win: 42.95 % /\n  8.59 % / 48.46 %")
+    #expect(String.valueColumn("  bet N     bet N and deal a round") == 12)
+    #expect(String.valueColumn("no two spaces here") == nil)
+  }
 }
