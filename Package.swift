@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "CardKit", targets: ["CardKit"]),
     // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
     .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
+    // Practice for a player: the strategy, counting and deviation drills and the tally of mistakes by chart position.
+    .library(name: "BlackjackTraining", targets: ["BlackjackTraining"]),
     // Exact combinatorial odds: dealer probabilities, action EVs, house edge and computed basic strategy.
     .library(name: "BlackjackAnalysis", targets: ["BlackjackAnalysis"]),
     // Fast, reproducible, multi-core simulation on the same engine.
@@ -31,6 +33,9 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit", "BlackjackText"]),
+    // The prompt's training: chart positions, the strategy, counting and deviation drills and the mistake tally; on
+    // the engine, which knows nothing of it.
+    .target(name: "BlackjackTraining", dependencies: ["CardKit", "BlackjackEngine"]),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -91,6 +96,7 @@ let package = Package(
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
     .testTarget(name: "BlackjackPicturesTests", dependencies: ["BlackjackPictures"]),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
+    .testTarget(name: "BlackjackTrainingTests", dependencies: ["BlackjackTraining", "BlackjackEngine", "CardKit"]),
     .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
     .testTarget(
       name: "BlackjackCLITests",
@@ -101,11 +107,14 @@ let package = Package(
     .target(
       name: "BlackjackREPL",
       dependencies: [
-        "CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText", "BlackjackProfile",
+        "CardKit", "CEditLine", "BlackjackEngine", "BlackjackTraining", "BlackjackAnalysis", "BlackjackText",
+        "BlackjackProfile",
       ]),
     .testTarget(
       name: "BlackjackREPLTests",
-      dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackProfile", "BlackjackAnalysis"]),
+      dependencies: [
+        "BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackTraining", "BlackjackProfile", "BlackjackAnalysis",
+      ]),
     // The shuffle audit: chi-square and related tests of a shuffle, and the statistics behind their p-values.
     .target(name: "ShuffleAudit", dependencies: ["CardKit"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import BlackjackEngine
 import BlackjackProfile
 import BlackjackText
+import BlackjackTraining
 import CardKit
 
 extension REPLSession {

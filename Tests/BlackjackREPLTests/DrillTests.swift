@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackTraining
 import CardKit
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackTraining
 import Testing
 
 @Suite("Mistake tally")

@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackTraining
 import CardKit
 import Testing
 
