@@ -1,3 +1,4 @@
+public import BlackjackCounting
 public import BlackjackEngine
 public import CardKit
 
