@@ -8,6 +8,11 @@ let package = Package(
     .library(name: "CardKit", targets: ["CardKit"]),
     // The blackjack rules engine: rules, hands, the round, the dealer AI and player strategies.
     .library(name: "BlackjackEngine", targets: ["BlackjackEngine"]),
+    // Card counting on the engine: counting systems, counts and their readings, bet ramps, index plays and tables,
+    // and the counter's strategy.
+    .library(name: "BlackjackCounting", targets: ["BlackjackCounting"]),
+    // Practice for a player: the strategy, counting and deviation drills and the tally of mistakes by chart position.
+    .library(name: "BlackjackTraining", targets: ["BlackjackTraining"]),
     // Exact combinatorial odds: dealer probabilities, action EVs, house edge and computed basic strategy.
     .library(name: "BlackjackAnalysis", targets: ["BlackjackAnalysis"]),
     // Fast, reproducible, multi-core simulation on the same engine.
@@ -31,6 +36,12 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "BlackjackEngine", dependencies: ["CardKit", "BlackjackText"]),
+    // Counting systems, counts, readings, ramps, index tables and the counting strategy, on the engine's hands and
+    // rounds; the engine knows nothing of them.
+    .target(name: "BlackjackCounting", dependencies: ["CardKit", "BlackjackEngine", "BlackjackText"]),
+    // The prompt's training: chart positions, the strategy, counting and deviation drills and the mistake tally; on
+    // the engine and counting, which know nothing of it.
+    .target(name: "BlackjackTraining", dependencies: ["CardKit", "BlackjackEngine", "BlackjackCounting"]),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -72,40 +83,52 @@ let package = Package(
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine", "BlackjackText"]),
     .testTarget(name: "BlackjackAnalysisTests", dependencies: ["BlackjackAnalysis", "BlackjackEngine", "CardKit"]),
-    .target(name: "BlackjackSimulation", dependencies: ["CardKit", "BlackjackEngine", "BlackjackAnalysis"]),
+    .target(
+      name: "BlackjackSimulation",
+      dependencies: ["CardKit", "BlackjackEngine", "BlackjackCounting", "BlackjackAnalysis"]),
     .target(
       name: "BlackjackCLI",
       dependencies: [
-        "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis", "BlackjackText",
-        "BlackjackProfile", "BlackjackPictures", "ShuffleAudit", "BlackjackServer",
+        "CardKit", "BlackjackEngine", "BlackjackCounting", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis",
+        "BlackjackText", "BlackjackProfile", "BlackjackPictures", "ShuffleAudit", "BlackjackServer",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
       name: "blackjack-bench",
       dependencies: [
-        "CardKit", "BlackjackEngine", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText", "ShuffleAudit",
-        "BlackjackServer",
+        "CardKit", "BlackjackEngine", "BlackjackCounting", "BlackjackSimulation", "BlackjackAnalysis", "BlackjackText",
+        "ShuffleAudit", "BlackjackServer",
       ],
       path: "Sources/BlackjackBench"),
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
     .testTarget(name: "BlackjackPicturesTests", dependencies: ["BlackjackPictures"]),
-    .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine"]),
-    .testTarget(name: "BlackjackSimulationTests", dependencies: ["BlackjackSimulation", "BlackjackEngine", "CardKit"]),
+    .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine", "BlackjackCounting"]),
+    .testTarget(name: "BlackjackCountingTests", dependencies: ["BlackjackCounting", "BlackjackEngine", "CardKit"]),
+    .testTarget(
+      name: "BlackjackTrainingTests",
+      dependencies: ["BlackjackTraining", "BlackjackCounting", "BlackjackEngine", "CardKit"]),
+    .testTarget(
+      name: "BlackjackSimulationTests",
+      dependencies: ["BlackjackSimulation", "BlackjackEngine", "BlackjackCounting", "CardKit"]),
     .testTarget(
       name: "BlackjackCLITests",
       dependencies: [
-        "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackPictures", "BlackjackProfile",
-        "BlackjackSimulation", "CardKit", "BlackjackServer",
+        "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackCounting", "BlackjackPictures",
+        "BlackjackProfile", "BlackjackSimulation", "CardKit", "BlackjackServer",
       ]),
     .target(
       name: "BlackjackREPL",
       dependencies: [
-        "CardKit", "CEditLine", "BlackjackEngine", "BlackjackAnalysis", "BlackjackText", "BlackjackProfile",
+        "CardKit", "CEditLine", "BlackjackEngine", "BlackjackCounting", "BlackjackTraining", "BlackjackAnalysis",
+        "BlackjackText", "BlackjackProfile",
       ]),
     .testTarget(
       name: "BlackjackREPLTests",
-      dependencies: ["BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackProfile", "BlackjackAnalysis"]),
+      dependencies: [
+        "BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackCounting", "BlackjackTraining", "BlackjackProfile",
+        "BlackjackAnalysis",
+      ]),
     // The shuffle audit: chi-square and related tests of a shuffle, and the statistics behind their p-values.
     .target(name: "ShuffleAudit", dependencies: ["CardKit"]),
     .testTarget(

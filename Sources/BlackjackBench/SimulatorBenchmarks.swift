@@ -1,4 +1,5 @@
 import BlackjackAnalysis
+import BlackjackCounting
 import BlackjackEngine
 import BlackjackSimulation
 import CardKit

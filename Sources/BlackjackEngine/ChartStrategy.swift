@@ -10,5 +10,3 @@ public protocol ChartStrategy: PlayerStrategy {}
 extension BasicStrategy: ChartStrategy {}
 extension NeverBustStrategy: ChartStrategy {}
 extension MimicDealerStrategy: ChartStrategy {}
-/// At a given ``CountingStrategy/count``: index plays are by total (or pair) and up card, like the chart's cells.
-extension CountingStrategy: ChartStrategy {}

@@ -2,7 +2,7 @@ public import CardKit
 
 /// The dealer's hand: the up card, the hole card, and whatever the dealer draws.
 public struct DealerHand: Sendable, Equatable {
-  @usableFromInline var _cards: HandCards
+  @usableFromInline package var _cards: HandCards
   @usableFromInline var _value: HandValue
   /// The rank of the up card, kept apart so that the round's decisions do not unpack it from the cards.
   @usableFromInline var _upRank: Rank

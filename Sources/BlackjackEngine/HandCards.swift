@@ -8,8 +8,8 @@ public struct HandCards: RandomAccessCollection, Sendable {
   public static let capacity = 21
 
   /// Each card packed in a byte: rank raw value × 4 + suit raw value.
-  @usableFromInline var storage: InlineArray<21, UInt8>
-  @usableFromInline var length: UInt8
+  @usableFromInline package var storage: InlineArray<21, UInt8>
+  @usableFromInline package var length: UInt8
 
   /// An empty hand.
   @inlinable

@@ -6,13 +6,13 @@
 /// ``updateEach(_:)``, which read an unsplit round's lone hand from its own slot (a loop over slots by index makes
 /// the compiler read all four).
 @usableFromInline
-struct HandSlots: Sendable {
-  @usableFromInline var first: PlayerHand
+package struct HandSlots: Sendable {
+  @usableFromInline package var first: PlayerHand
   @usableFromInline var second: PlayerHand
   @usableFromInline var third: PlayerHand
   @usableFromInline var fourth: PlayerHand
   /// How many hands are in play (1 to 4).
-  @usableFromInline var count: Int
+  @usableFromInline package var count: Int
 
   /// One hand with the given bet and no cards yet.
   @inlinable
@@ -33,7 +33,7 @@ struct HandSlots: Sendable {
 
   /// The hand at `index` (0 ..< ``count``).
   @inlinable
-  subscript(index: Int) -> PlayerHand {
+  package subscript(index: Int) -> PlayerHand {
     @inline(__always) get {
       switch index {
       case 0: first
@@ -96,7 +96,7 @@ struct HandSlots: Sendable {
 extension HandSlots: Equatable {
   /// Whether both hold the same hands in play (slots beyond ``count`` are not compared).
   @inlinable
-  static func == (lhs: HandSlots, rhs: HandSlots) -> Bool {
+  package static func == (lhs: HandSlots, rhs: HandSlots) -> Bool {
     lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
   }
 }

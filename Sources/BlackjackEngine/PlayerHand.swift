@@ -2,7 +2,7 @@ public import CardKit
 
 /// One of the player's hands in a round: its cards, its bet and how it ended.
 public struct PlayerHand: Sendable, Equatable {
-  @usableFromInline var _cards: HandCards
+  @usableFromInline package var _cards: HandCards
   @usableFromInline var _value: HandValue
   @usableFromInline var _bet: Money
   @usableFromInline var _flags: UInt8

@@ -54,8 +54,8 @@ public struct Round: Sendable, Equatable {
   }
 
   @usableFromInline let _rules: Rules
-  @usableFromInline var _hands: HandSlots
-  @usableFromInline var _dealer: DealerHand
+  @usableFromInline package var _hands: HandSlots
+  @usableFromInline package var _dealer: DealerHand
   @usableFromInline var _progress: Progress
 
   /// Deals a new round: player, dealer up card, player, dealer hole card (the hole card only under PEEK).

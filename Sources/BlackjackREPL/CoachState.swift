@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackTraining
 
 /// What the coach keeps during a session: whether it flags mistakes, the mistakes made, and the drill in progress.
 struct CoachState {

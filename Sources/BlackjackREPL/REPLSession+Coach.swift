@@ -1,6 +1,8 @@
+import BlackjackCounting
 import BlackjackEngine
 import BlackjackProfile
 import BlackjackText
+import BlackjackTraining
 import CardKit
 
 extension REPLSession {

@@ -1,4 +1,5 @@
-public import BlackjackEngine
+public import BlackjackCounting
+import BlackjackEngine
 
 /// How a card counter plays a simulated table: the count, how it is read, the bets and spots by count, when to
 /// play at all (wonging), the index plays, and the other players at the table.

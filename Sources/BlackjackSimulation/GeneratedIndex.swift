@@ -1,4 +1,5 @@
-public import BlackjackEngine
+public import BlackjackCounting
+import BlackjackEngine
 
 /// A worked-out index: the deviation's expected gain at each true count, and the count from which it is the better
 /// action, with its sampling error.

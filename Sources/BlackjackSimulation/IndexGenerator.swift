@@ -1,4 +1,5 @@
 public import BlackjackAnalysis
+public import BlackjackCounting
 public import BlackjackEngine
 import CardKit
 import Dispatch

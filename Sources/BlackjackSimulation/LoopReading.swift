@@ -1,3 +1,4 @@
+import BlackjackCounting
 import BlackjackEngine
 
 /// A counter's ``BlackjackEngine/CountReading`` as the simulator's loop holds it. The loop is specialised for each

@@ -1,3 +1,4 @@
+import BlackjackCounting
 public import BlackjackEngine
 import CardKit
 

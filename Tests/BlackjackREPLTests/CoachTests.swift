@@ -1,5 +1,7 @@
+import BlackjackCounting
 import BlackjackEngine
 import BlackjackProfile
+import BlackjackTraining
 import CardKit
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
+import BlackjackCounting
 import BlackjackEngine
+import BlackjackTraining
 import CardKit
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+public import BlackjackCounting
 public import BlackjackEngine
 
 /// One game of a survey: the rules (decks and penetration included), the counting system, the spread the bets may

@@ -1,3 +1,5 @@
+public import BlackjackCounting
+public import BlackjackEngine
 public import CardKit
 
 /// A position in a basic-strategy chart: a row (hard or soft total, or pair) and a column (the dealer's up card),

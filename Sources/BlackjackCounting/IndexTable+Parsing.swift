@@ -1,3 +1,4 @@
+import BlackjackEngine
 import CardKit
 
 extension IndexTable {

@@ -1,3 +1,5 @@
+public import BlackjackCounting
+public import BlackjackEngine
 public import CardKit
 
 /// The deviations drill: hands that have an index play, each at a true count, graded against the index table the

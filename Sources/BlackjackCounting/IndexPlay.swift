@@ -1,3 +1,4 @@
+public import BlackjackEngine
 public import CardKit
 
 /// One index play: a deviation from the chart that a counter makes when the count is at or above (or below) an

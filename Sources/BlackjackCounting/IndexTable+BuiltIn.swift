@@ -1,3 +1,5 @@
+public import BlackjackEngine
+
 extension IndexTable {
   /// The Illustrious 18 for Hi-Lo (Don Schlesinger, *Blackjack Attack*, 3rd ed.), published for six decks, S17,
   /// DAS, and played with the true count floored (``TrueCountRounding/floor``): the insurance index and 17 playing

@@ -1,4 +1,6 @@
+import BlackjackCounting
 import BlackjackEngine
+import BlackjackTraining
 import Testing
 
 @Suite("Mistake tally")

@@ -1,3 +1,5 @@
+public import BlackjackEngine
+
 /// A card counter's play: a basic-strategy chart, deviating by an index table at the current count.
 ///
 /// The count is the counter's betting count (the floored or rounded true count of a balanced system, the running
@@ -40,3 +42,6 @@ public struct CountingStrategy: PlayerStrategy {
     playsIndices && table.takesInsurance(count: count)
   }
 }
+
+/// At a given ``CountingStrategy/count``: index plays are by total (or pair) and up card, like the chart's cells.
+extension CountingStrategy: ChartStrategy {}

@@ -1,3 +1,4 @@
+public import BlackjackEngine
 public import CardKit
 
 /// The strategy drill: random two-card hands against an up card, the answer graded against the chart for the

@@ -1,3 +1,4 @@
+import BlackjackCounting
 import BlackjackEngine
 import CardKit
 import Testing

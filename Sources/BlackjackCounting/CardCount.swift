@@ -1,3 +1,4 @@
+public import BlackjackEngine
 public import CardKit
 
 /// How finely a counter reads the decks still to be dealt when turning the running count into a true count.

@@ -1,3 +1,4 @@
+public import BlackjackCounting
 public import CardKit
 
 /// The counting drill: a shuffled shoe dealt a few cards at a time, the running count (and, for a balanced system,

@@ -1,3 +1,4 @@
+public import BlackjackEngine
 public import CardKit
 
 /// Why an index table could not be read: one line naming the line of the file and what was expected.
