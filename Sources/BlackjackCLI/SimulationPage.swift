@@ -2,13 +2,21 @@ import BlackjackPictures
 import BlackjackSimulation
 import BlackjackText
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `blackjack simulate --report FILE.html`: one self-contained page of a run, drawn from the same
 /// ``SimulationReport`` (with its ``CountingReport`` and ``SessionReport``) as the text and JSON output.
 ///
 /// The settings and headline figures; for a counter, the EV per round and the share of rounds by count as bars
-/// (the EV with 95 % error bars) and the bet at each count; the bankroll over the sampled sessions with percentile
+/// (the EV with error bars of two standard errors, and a sentence when they swamp the curve) and the bet at each
+/// count; the bankroll over the sampled sessions with percentile
 /// bands; and the risk of ruin against the bankroll. Nothing on it depends on the machine or the clock (no speed, no
-/// thread count), so the same seed and options write the same bytes.
+/// thread count), so the same seed and options write the same bytes. Every negative number in its text is written
+/// with one minus sign, U+2212 ("−2"), never with a hyphen.
 struct SimulationPage: Sendable {
   /// The run.
   var report: SimulationReport
@@ -32,12 +40,18 @@ struct SimulationPage: Sendable {
     return count == range.lowerBound ? "≤" + text : count == range.upperBound ? "≥" + text : text
   }
 
+  /// The strategy played, with its index plays named: "basic with Illustrious 18 (index plays by the Hi-Lo count)".
+  var strategy: String {
+    guard let counting = report.counting, let indices = counting.indices else { return report.strategy }
+    return "\(report.strategy) with \(indices) (index plays by the \(counting.system) count)"
+  }
+
   /// The settings of the run.
   var settings: [(term: String, value: String)] {
     var items = [
       ("Rules", report.rules),
       ("Cut card", report.cutCard.map(\.text) ?? "none: a continuous shuffler, or an infinite deck"),
-      ("Strategy", report.strategy), ("Seed", report.seed),
+      ("Strategy", strategy), ("Seed", report.seed),
       ("Rounds", DecimalFormat.grouped(report.rounds) + (report.partial ? " (stopped early: partial)" : "")),
       ("Hands", DecimalFormat.grouped(report.hands)),
     ]
@@ -135,24 +149,64 @@ struct SimulationPage: Sendable {
     (counting.balanced ? "True count (\(counting.system), \(counting.tcRound))" : "Running count (\(counting.system))")
   }
 
-  /// The EV per round at one unit a spot by count, with 95 % error bars.
+  /// The half-length of an error bar, in standard errors.
+  static let errorBarStandardErrors = 2.0
+
+  /// The EV per round at one unit a spot by count, with error bars of ±2 standard errors.
   func evChart(_ counting: CountingReport) -> BarChart {
     let range = CountingStats.countRange
+    let k = Self.errorBarStandardErrors
     let bars = chartedRows(counting).map { row in
       BarChart.Bar(
         label: Self.countLabel(row.count, range: range), value: row.flatEv * 100,
-        error: 1.96 * row.flatEvStdError * 100,
-        text: "\(Self.signedPercent(row.flatEv, 2)) ± \(Self.percent(1.96 * row.flatEvStdError, 2)) "
+        error: k * row.flatEvStdError * 100,
+        text: "\(Self.signedPercent(row.flatEv, 2)) ± \(Self.percent(k * row.flatEvStdError, 2)) "
           + "(\(DecimalFormat.grouped(row.rounds)) rounds)")
     }
     let frame = ChartFrame(
       id: "ev-by-count", title: "EV by count",
       description:
         "Bars of the expected result of a round at one unit a spot, in per cent of the unit, at each count with "
-        + "at least \(Self.percent(Self.chartedFrequency, 1)) of the rounds; the error bars are 95 % intervals "
-        + "(1.96 standard errors).",
+        + "at least \(Self.percent(Self.chartedFrequency, 1)) of the rounds; the error bars reach two standard "
+        + "errors either side (about a 95 % interval).",
       xTitle: countAxis(counting), yTitle: "EV per round (% of one unit a spot)")
     return BarChart(frame: frame, bars: bars)
+  }
+
+  /// A sentence saying that the error bars swamp the EV curve, and how many rounds would make it readable; `nil`
+  /// when the curve is readable.
+  ///
+  /// The criterion: the curve is readable when, at every charted count, ±2 standard errors are less than the rise
+  /// of the EV from one count to the next, the slope of a straight line fitted to the charted EVs by least squares
+  /// weighted by 1/SE². A standard error shrinks as 1/√rounds, so the rounds that would make the widest error bar
+  /// as short as the rise are rounds × (2 SE / rise)², given rounded up to two significant figures.
+  static func noiseNote(_ rows: [CountingReport.CountRow], rounds: Int, range: ClosedRange<Int>) -> String? {
+    let fitted = rows.filter { $0.flatEvStdError > 0 }
+    guard fitted.count >= 2, let widest = rows.max(by: { $0.flatEvStdError < $1.flatEvStdError }) else {
+      return nil
+    }
+    let weights = fitted.map { 1 / ($0.flatEvStdError * $0.flatEvStdError) }
+    let total = weights.reduce(0, +)
+    let meanX = zip(fitted, weights).map { Double($0.count) * $1 }.reduce(0, +) / total
+    let meanY = zip(fitted, weights).map { $0.flatEv * $1 }.reduce(0, +) / total
+    let sxy = zip(fitted, weights).map { (Double($0.count) - meanX) * ($0.flatEv - meanY) * $1 }.reduce(0, +)
+    let sxx = zip(fitted, weights).map { (Double($0.count) - meanX) * (Double($0.count) - meanX) * $1 }.reduce(0, +)
+    let slope = sxx > 0 ? sxy / sxx : 0
+    let error = errorBarStandardErrors * widest.flatEvStdError
+    let at = countLabel(widest.count, range: range)
+    guard slope > 0 else {
+      return "The error bars swamp the curve: in this run the EV fitted by count does not rise from one count to "
+        + "the next, so the differences between the bars are noise (±\(percent(error, 2)) at \(at)); run more "
+        + "rounds."
+    }
+    guard error >= slope else { return nil }
+    let needed = Double(rounds) * (error / slope) * (error / slope)
+    let magnitude = pow(10, max(0, floor(log10(needed)) - 1))
+    let rounded = Int(min((needed / magnitude).rounded(.up) * magnitude, 1e15))
+    return "The error bars swamp the curve: at \(at) the ±2 standard errors (±\(percent(error, 2))) are longer "
+      + "than the \(percent(slope, 2)) the EV rises from one count to the next (a straight line fitted by weighted "
+      + "least squares), so bars a count apart may come in the wrong order. About "
+      + "\(DecimalFormat.grouped(rounded)) rounds would bring every charted count's error bar within that rise."
   }
 
   /// The share of the rounds played at each count.
@@ -187,6 +241,9 @@ struct SimulationPage: Sendable {
     return BarChart(frame: frame, bars: bars, colour: Palette.bluishGreen, showsValues: bars.count <= 24)
   }
 
+  /// The margin above and below the bankroll chart's bands, as a share of their range.
+  static let bankrollMargin = 0.05
+
   /// The bankroll round by round: percentile bands, the median, and a few sessions of their own.
   func bankrollChart(_ sessions: SessionReport) -> LineChart {
     let start = Double(sessions.startingBankroll ?? 0)
@@ -206,6 +263,12 @@ struct SimulationPage: Sendable {
     }
     marks.append(
       .line(name: "median", points: at(\.median), colour: Palette.black, width: 2.2, dash: nil, opacity: nil))
+    // The axis fits the bands (5th to 95th percentile), with a margin, not zero to the bankroll: a large bankroll
+    // would squash them flat. Zero (ruin, or break even) is drawn only when it falls within.
+    let low = (sessions.percentiles.map(\.p5).min() ?? 0) + start
+    let high = (sessions.percentiles.map(\.p95).max() ?? 0) + start
+    let margin = max((high - low) * Self.bankrollMargin, 1)
+    let domain = (low - margin)...(high + margin)
     let reference =
       sessions.startingBankroll == nil
       ? LineChart.Reference(value: 0, label: "break even", colour: Palette.vermillion)
@@ -218,9 +281,10 @@ struct SimulationPage: Sendable {
         "Lines of the bankroll, in units, round by round over \(sessions.sessions) sessions of "
         + "\(DecimalFormat.grouped(sessions.rounds)) rounds each from a fresh shoe: the median, the bands from the "
         + "25th to the 75th and from the 5th to the 95th percentile, and \(sessions.samples.count) sessions drawn "
-        + "on their own.",
+        + "on their own; the vertical axis fits the bands, and a session beyond it runs along its edge.",
       xTitle: "Rounds played", yTitle: unit, height: 400)
-    return LineChart(frame: frame, marks: marks, references: [reference])
+    return LineChart(
+      frame: frame, marks: marks, references: domain.contains(0) ? [reference] : [], yDomain: domain)
   }
 
   /// The risk of ruin against the bankroll: within the rounds of the sessions, and played without end.
@@ -257,12 +321,11 @@ struct SimulationPage: Sendable {
   private func countTable(_ counting: CountingReport) -> Element {
     let range = CountingStats.countRange
     return HTML.table(
-      header: ["Count", "Rounds", "Share", "Average bet (units)", "EV per unit bet", "EV at one unit a spot"],
+      header: ["Count", "Rounds", "Share", "Average bet (units)", "EV at one unit a spot (± 1 standard error)"],
       rows: counting.byCount.map { row in
         [
           Self.countLabel(row.count, range: range), DecimalFormat.grouped(row.rounds), Self.percent(row.frequency, 2),
           DecimalFormat.fixed(row.averageBet, digits: 2),
-          "\(Self.signedPercent(row.ev, 2)) ± \(Self.percent(row.evStdError, 2))",
           "\(Self.signedPercent(row.flatEv, 2)) ± \(Self.percent(row.flatEvStdError, 2))",
         ]
       })
@@ -280,19 +343,22 @@ struct SimulationPage: Sendable {
     body.append(HTML.section("Settings", id: "settings", [HTML.definitions(settings)]))
     body.append(HTML.section("Headline figures", id: "figures", [HTML.definitions(figures)]))
     if let counting = report.counting {
-      body.append(
-        HTML.section(
-          "By count", id: "by-count",
-          [
-            HTML.figure(
-              evChart(counting).svg,
-              caption:
-                "Counts with at least \(Self.percent(Self.chartedFrequency, 1)) of the rounds; every count is in the table below."
-            ),
-            HTML.figure(frequencyChart(counting).svg, caption: "The share of the rounds played at each count."),
-            HTML.figure(rampChart(counting).svg, caption: "The average bet at each count, all spots together."),
-            countTable(counting),
-          ]))
+      var content = [
+        HTML.figure(
+          evChart(counting).svg,
+          caption:
+            "Counts with at least \(Self.percent(Self.chartedFrequency, 1)) of the rounds; every count is in the table below."
+        )
+      ]
+      if let note = Self.noiseNote(chartedRows(counting), rounds: report.rounds, range: CountingStats.countRange) {
+        content.append(HTML.paragraph(note, class: "note"))
+      }
+      content += [
+        HTML.figure(frequencyChart(counting).svg, caption: "The share of the rounds played at each count."),
+        HTML.figure(rampChart(counting).svg, caption: "The average bet at each count, all spots together."),
+        countTable(counting),
+      ]
+      body.append(HTML.section("By count", id: "by-count", content))
     } else {
       body.append(
         HTML.section(
@@ -325,6 +391,39 @@ struct SimulationPage: Sendable {
           [HTML.paragraph("No sessions were sampled: the run was stopped early.", class: "note")]))
     }
     return HTML.page(
-      title: "Simulation: \(report.rules)", style: PageStyle.sheet, body: [Element("main", elements: body)])
+      title: Self.minusSigns("Simulation: \(report.rules)"), style: PageStyle.sheet,
+      body: [Self.minusSigns(Element("main", elements: body))])
+  }
+
+  /// `element` with every negative number in its text written with U+2212 (attributes, read by programs, keep
+  /// the hyphen).
+  static func minusSigns(_ element: Element) -> Element {
+    var element = element
+    guard element.name != "style" && element.name != "script" else { return element }
+    element.children = element.children.map { child in
+      switch child {
+      case .element(let inner): .element(minusSigns(inner))
+      case .text(let text): .text(minusSigns(text))
+      }
+    }
+    return element
+  }
+
+  /// `text` with each hyphen that is a minus sign (before a digit, and not after a letter or a digit, as in
+  /// "Hi-Lo" or "1-12") written U+2212.
+  static func minusSigns(_ text: String) -> String {
+    var output = ""
+    var previous: Character?
+    var characters = text.makeIterator()
+    var next = characters.next()
+    while let character = next {
+      next = characters.next()
+      let isMinus =
+        character == "-" && (next?.isASCII == true && next?.isNumber == true)
+        && !(previous.map { $0.isLetter || $0.isNumber } ?? false)
+      output.append(isMinus ? "\u{2212}" : character)
+      previous = character
+    }
+    return output
   }
 }

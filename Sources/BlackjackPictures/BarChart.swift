@@ -2,7 +2,8 @@
 /// count), or bars lying along a value axis with the categories written at their left (what each rule is worth).
 ///
 /// Values may be negative; bars grow from zero. Every bar is a `rect` of class `bar` with `data-label` and
-/// `data-value` and a `<title>` that says its figures; every error bar is a group of class `error-bar`.
+/// `data-value` and a `<title>` that says its figures; every error bar is a group of class `error-bar` with
+/// `data-label` and `data-error` (its half-length, in the value axis's unit).
 package struct BarChart: Hashable, Sendable {
   /// Which way the bars go.
   package enum Orientation: Hashable, Sendable {
@@ -91,7 +92,10 @@ package struct BarChart: Hashable, Sendable {
         let (high, low) = (scale(bar.value + error), scale(bar.value - error))
         marks.append(
           SVG.group(
-            [Attribute("class", "error-bar")],
+            [
+              Attribute("class", "error-bar"), Attribute("data-label", bar.label),
+              Attribute("data-error", SVGNumber.text(error)),
+            ],
             [
               SVG.line(from: .init(centre, high), to: .init(centre, low), stroke: Palette.black, width: 1.2),
               SVG.line(from: .init(centre - cap, high), to: .init(centre + cap, high), stroke: Palette.black),

@@ -95,6 +95,129 @@ struct SimulationPageTests {
     #expect(pictures[4].all("polyline", class: "series").count == 3)
   }
 
+  static let issue31 = [
+    "simulate", "--rules", "6D S17 DAS", "--rounds", "100k", "--seed", "1", "--count", "hilo", "--spread", "1-12",
+    "--bankroll", "10000", "--indices", "i18", "--report-rounds", "1000", "--json",
+  ]
+
+  /// A number as the page writes it ("−1,234.5", "+0.52 %"), read back.
+  static func number(_ text: String) -> Double? {
+    Double(
+      text.replacingOccurrences(of: "\u{2212}", with: "-").replacingOccurrences(of: ",", with: "")
+        .replacingOccurrences(of: "%", with: "").trimmingCharacters(in: .whitespaces))
+  }
+
+  @Test(
+    "issue 31, item 8: error bars of 2 SE, the bankroll axis fits its bands, one EV column, index plays named, one minus"
+  )
+  func issue31Page() throws {
+    let folder = try directory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("run.html").path
+    let result = run(Self.issue31 + ["--report", path])
+    #expect(result.status == 0, "\(result.errors)")
+    let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
+    let tree = try XMLTree(try String(contentsOfFile: path, encoding: .utf8))
+    let pictures = tree.root.all("svg")
+    try #require(pictures.count == 5)
+
+    // (a) An error bar at every charted count, half of it 2 standard errors from the JSON (in % of a unit), both as
+    // its figure and as drawn: its length in pixels over the pixels per per cent of the tallest bar.
+    let rows = try #require(document.counting?.byCount).filter { $0.frequency >= 0.002 }
+    let bars = pictures[0].all("rect", class: "bar")
+    let errors = pictures[0].all("g", class: "error-bar")
+    #expect(errors.count == rows.count && bars.count == rows.count && rows.count > 8)
+    let tallest = try #require(bars.max { abs(Double($0["data-value"]!)!) < abs(Double($1["data-value"]!)!) })
+    let pixelsPerPercent = Double(tallest["height"]!)! / abs(Double(tallest["data-value"]!)!)
+    for (error, row) in zip(errors, rows) {
+      let expected = 2 * row.flatEvStdError * 100
+      #expect(abs((Double(error["data-error"] ?? "") ?? .nan) - expected) <= 0.005, "\(row.count)")
+      let line = try #require(error.all("line").first)
+      let drawn = abs(Double(line["y2"]!)! - Double(line["y1"]!)!) / 2 / pixelsPerPercent
+      #expect(abs(drawn - expected) <= expected * 0.03 + 0.01, "\(row.count): \(drawn) vs \(expected)")
+    }
+    // 100,000 rounds: the rarest charted counts have a few hundred rounds, ±2 SE of several per cent, far more
+    // than the ~0.5 % a count is worth; the page says so.
+    let notes = tree.root.all("p", class: "note").map(\.allText)
+    #expect(notes.contains { $0.hasPrefix("The error bars swamp the curve") && $0.contains("rounds would bring") })
+
+    // (b) The bankroll axis fits the 5th to 95th percentile bands, not 0 … 10,000.
+    let sessions = try #require(document.sessions)
+    let start = Double(try #require(sessions.startingBankroll))
+    let low = start + sessions.percentiles.map(\.p5).min()!
+    let high = start + sessions.percentiles.map(\.p95).max()!
+    let ticks = pictures[3].all("g", class: "y-axis").flatMap { $0.all("text") }.filter {
+      !$0.classes.contains("axis-title")
+    }
+    .compactMap { Self.number($0.allText) }
+    let (bottom, top) = (try #require(ticks.min()), try #require(ticks.max()))
+    #expect(bottom <= low && top >= high, "\(ticks) vs \(low) … \(high)")
+    #expect(bottom >= low - (high - low) && top <= high + (high - low), "\(ticks) vs \(low) … \(high)")
+    #expect(bottom > 5_000)
+
+    // (c) One EV column: the EV at one unit a spot.
+    let table = try #require(tree.root.all("table").first)
+    let header = table.all("thead").flatMap { $0.all("th") }.map(\.allText)
+    #expect(header.filter { $0.hasPrefix("EV") }.count == 1)
+    #expect(!header.contains("EV per unit bet") && header.contains { $0.hasPrefix("EV at one unit a spot") })
+    let row = try #require(table.all("tbody").first?.all("tr").first)
+    #expect(header.count == 5 && row.all("th").count + row.all("td").count == header.count)
+
+    // (d) The index plays are named in the settings.
+    let terms = tree.root.all("dt").map(\.allText)
+    let values = tree.root.all("dd").map(\.allText)
+    let strategy = try #require(terms.firstIndex(of: "Strategy"))
+    #expect(values[strategy] == "basic with Illustrious 18 (index plays by the Hi-Lo count)")
+
+    // (e) One minus sign: every negative number in the page's text (HTML and SVG, not the style sheet) has U+2212;
+    // no hyphen stands before a digit unless it follows a letter or a digit ("Hi-Lo", "1-12").
+    var texts: [String] = []
+    func collect(_ node: XMLTree.Node) {
+      guard node.name != "style" && node.name != "script" else { return }
+      texts.append(node.text)
+      node.children.forEach(collect)
+    }
+    collect(tree.root)
+    let all = texts.joined(separator: "\n")
+    let hyphenMinus = try Regex(#"(^|[^\p{L}\p{N}])-[0-9]"#).anchorsMatchLineEndings()
+    #expect(all.contains("\u{2212}"))
+    #expect(
+      all.firstMatch(of: hyphenMinus) == nil, "\(all.firstMatch(of: hyphenMinus).map { String(all[$0.range]) } ?? "")")
+  }
+
+  @Test("when the error bars swamp the EV curve, from figures worked out by hand")
+  func noiseNote() {
+    // EV = 0.5 % per count from −0.5 % at 0: a straight line, so the weighted fit's slope is 0.5 % whatever the
+    // weights.
+    func rows(_ errors: [Double]) -> [CountingReport.CountRow] {
+      zip(-1...3, errors).map { count, error in
+        CountingReport.CountRow(
+          count: count, rounds: 1000, frequency: 0.2, averageBet: 1, ev: 0, evStdError: 0,
+          flatEv: 0.005 * Double(count) - 0.005, flatEvStdError: error)
+      }
+    }
+    // ±2 SE = 0.2 % at most: shorter than the 0.5 % rise, readable.
+    #expect(
+      SimulationPage.noiseNote(rows([0.001, 0.001, 0.001, 0.001, 0.001]), rounds: 1_000_000, range: -15...15) == nil)
+    // At +3, SE 0.4 %: ±0.8 % against 0.5 %. Rounds × (0.8 / 0.5)² = 1,000,000 × 2.56 = 2,560,000, up to two
+    // figures 2,600,000.
+    let note = SimulationPage.noiseNote(
+      rows([0.001, 0.001, 0.001, 0.001, 0.004]), rounds: 1_000_000, range: -15...15)
+    #expect(
+      note
+        == "The error bars swamp the curve: at +3 the ±2 standard errors (±0.80 %) are longer than the 0.50 % the EV "
+        + "rises from one count to the next (a straight line fitted by weighted least squares), so bars a count "
+        + "apart may come in the wrong order. About 2,600,000 rounds would bring every charted count's error bar "
+        + "within that rise.")
+  }
+
+  @Test("minus signs: a hyphen before a digit becomes U+2212 unless it joins words or a range")
+  func minusSigns() {
+    #expect(
+      SimulationPage.minusSigns("-1 +1 0 -2, (-3.5) Hi-Lo 1-12 --rounds c-SCORE x-1")
+        == "\u{2212}1 +1 0 \u{2212}2, (\u{2212}3.5) Hi-Lo 1-12 --rounds c-SCORE x-1")
+  }
+
   @Test("the same seed writes the same bytes, on one thread or two")
   func deterministic() throws {
     let folder = try directory()
