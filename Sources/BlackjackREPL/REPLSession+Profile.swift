@@ -52,6 +52,11 @@ extension REPLSession {
           line: "the saved game of profile '\(profile.name)' in \(path) cannot be resumed (\(error)); it was left"
             + " untouched: play another profile with --profile NAME, or --guest")
       }
+      // The coach is the player's choice, not the table's: remembered whatever options the table is opened with.
+      if saved.coach == true {
+        coach.isOn = true
+        lines.append("Coach on, as you left it ('coach off' stops it).")
+      }
       if saved.round != nil || !tableOptions {
         seed = UInt64(saved.seed) ?? seed
         tablesOpened = saved.tablesOpened
@@ -124,7 +129,8 @@ extension REPLSession {
     return SavedSession(
       table: start, round: keeper.log, roundInfo: keeper.log == nil ? nil : keeper.pending, seed: String(seed),
       tablesOpened: tablesOpened, lastBet: lastBet?.cents,
-      seenCards: seenCards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: shufflesSeen)
+      seenCards: seenCards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: shufflesSeen,
+      coach: coach.isOn ? true : nil)
   }
 
   // MARK: Recording the round

@@ -29,6 +29,9 @@ struct SavedSession: Codable, Equatable {
   var seenCards: String
   /// The shoe's shuffle count when the seen cards were last reset.
   var shufflesSeen: Int
+  /// `true` when the coach is on (`coach on`), which the profile remembers; left out (`nil`) when it is off, so that
+  /// a state saved before the coach was remembered reads the same.
+  var coach: Bool? = nil
 
   /// The JSON text, keys sorted (so that equal states give equal text).
   func text() -> String {

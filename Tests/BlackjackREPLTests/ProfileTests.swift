@@ -259,4 +259,26 @@ struct ProfileTests {
         && line.hasSuffix("); it was left untouched: play another profile with --profile NAME, or --guest")
     }
   }
+
+  @Test("coach on is remembered by the profile, and coach off is too")
+  func coachIsRemembered() throws {
+    let directory = ProfileDirectory()
+    var first = try profileSession(directory.database)
+    #expect(!first.coach.isOn)
+    _ = first.handle(.line("coach on"))
+    _ = first.handle(.line("quit"))
+    var second = try profileSession(directory.database)
+    #expect(second.coach.isOn)
+    #expect(second.greeting.contains("Coach on, as you left it ('coach off' stops it).\n"), "\(second.greeting)")
+    // A new table's options (here --rules) do not turn it off: it is the player's choice, not the table's.
+    var options = PlayOptions()
+    options.rulesSpec = "1D H17"
+    _ = second.handle(.line("quit"))
+    var third = try profileSession(directory.database, options: options)
+    #expect(third.coach.isOn)
+    _ = third.handle(.line("coach off"))
+    _ = third.handle(.line("quit"))
+    let fourth = try profileSession(directory.database)
+    #expect(!fourth.coach.isOn && !fourth.greeting.contains("Coach on"))
+  }
 }
