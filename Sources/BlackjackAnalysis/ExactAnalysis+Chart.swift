@@ -38,7 +38,7 @@ extension ExactAnalysis {
         addChartValue(
           &upCardValue, up: up, upProbability: 1, afterUpCard: afterUpCard, chart: chart, sharingDealerOf: &dealer)
         || ranDry
-      byUpCard[BasicStrategy.upCards.firstIndex(of: Rank(rawValue: UInt8(up))!)!] = upCardValue
+      byUpCard[BasicStrategy.upCards.firstIndex(of: Rank(blackjackPoints: up))!] = upCardValue
       value += upProbability * upCardValue
       if !infinite { dealer.dealerMemo = KeyedCache(capacity: 16) }
     }

@@ -33,7 +33,7 @@ extension ExactAnalysis {
     for up in 1...10 {
       let upProbability = solver.probability(up, full, fullTotal)
       if upProbability == 0 { continue }
-      let upRank = Rank(rawValue: UInt8(up))!
+      let upRank = Rank(blackjackPoints: up)
       var afterUpCard = full
       if !infinite { afterUpCard[up] -= 1 }
       solver.begin(upCard: up, shoe: afterUpCard)

@@ -116,7 +116,7 @@ extension ShoeComposition: CustomStringConvertible {
   /// "INF", or the counts such as "A:24 2:24 … T:96".
   public var description: String {
     if isInfinite { return "INF" }
-    let labels = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T"]
+    let labels = (1...10).map { Rank.chartLabel(points: $0) }
     return (1...10).map { "\(labels[$0 - 1]):\(storage[$0])" }.joined(separator: " ")
   }
 }

@@ -28,7 +28,7 @@ extension Solver {
   func maxSplitHands(pair: Int, handCount: Int) -> Int {
     var hands = handCount + 1
     let value = HandValue(hardTotal: 2 * pair, hasAce: pair == 1)
-    while hands < 16
+    while hands < Rules.handLimit
       && rules.legalActions(
         for: HandSituation(
           value: value, cardCount: 2, pairPoints: pair, isSplit: true, isSplitAces: pair == 1, handCount: hands)

@@ -123,7 +123,7 @@ struct Solver: Sendable {
     handCount: Int = 1
   ) {
     up = upCard
-    upRank = Rank(rawValue: UInt8(upCard))!
+    upRank = Rank(blackjackPoints: upCard)
     peeked = rules.dealerPeeks(showing: upRank)
     blackjackCard = DealerHandTable.blackjackCard(upCard)
     if let moments = dealerMoments, moments.base != shoe || moments.table.upCard != upCard { dealerMoments = nil }

@@ -80,7 +80,7 @@ struct EORReport: Report {
   /// A system's tag for each value, A … T, in points: the mean over the four suits (Red 7's sevens count ½).
   static func tags(of system: CountingSystem) -> [Double] {
     (1...10).map { points in
-      let rank = Rank(rawValue: UInt8(points))!
+      let rank = Rank(blackjackPoints: points)
       return Suit.allCases.reduce(0) { $0 + system.tag(of: Card(rank, of: $1)) } / Double(Suit.allCases.count)
     }
   }

@@ -86,7 +86,7 @@ extension CountingSystem {
   /// The tags in the notation custom specs use, such as `"A=-1 2=1 … T=-1"` (sevens split by colour when they differ).
   public var tagSpec: String {
     (1...10).map { points -> String in
-      let rank = Rank(rawValue: UInt8(points))!
+      let rank = Rank(blackjackPoints: points)
       let label = points == 1 ? "A" : points == 10 ? "T" : String(points)
       let red = halfTag(of: Card(rank, of: .hearts))
       let black = halfTag(of: Card(rank, of: .spades))

@@ -91,9 +91,9 @@ public struct IndexPlay: Hashable, Sendable {
       switch hand {
       case .hard(let total): "\(total)"
       case .soft(let total): "A\(total - 11)"
-      case .pair(let points): String(repeating: points == 1 ? "A" : points == 10 ? "T" : "\(points)", count: 2)
+      case .pair(let points): String(repeating: Rank.chartLabel(points: points), count: 2)
       }
-    let up = upCard == .ace ? "A" : upCard.isTenValued ? "T" : "\(upCard.points)"
+    let up = upCard.chartLabel
     let letter =
       switch action {
       case .hit: "H"

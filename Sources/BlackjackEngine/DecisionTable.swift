@@ -70,7 +70,7 @@ public struct DecisionTable: Sendable, Equatable {
   /// One strategy's page, and whether every decision after a hit was a legal hit or stand.
   static func page<Player: ChartStrategy>(_ strategy: Player, _ rules: Rules) -> (bytes: [UInt8], covers: Bool) {
     var bytes = [UInt8](repeating: Self.replay, count: Self.pageSize)
-    let upCards = (1...10).map { Rank(rawValue: UInt8($0)).unsafelyUnwrapped }
+    let upCards = (1...10).map { Rank(blackjackPoints: $0) }
     for first in 1...10 {
       for second in 1...10 {
         let value = HandValue.empty.adding(points: first).adding(points: second)
@@ -116,7 +116,7 @@ public struct DecisionTable: Sendable, Equatable {
     _ strategy: Player, _ rules: Rules, into page: inout ArraySlice<UInt8>
   ) -> Bool {
     let start = page.startIndex
-    let upCards = (1...10).map { Rank(rawValue: UInt8($0)).unsafelyUnwrapped }
+    let upCards = (1...10).map { Rank(blackjackPoints: $0) }
     for pair in 1...10 {
       for second in 1...10 {
         let value = HandValue.empty.adding(points: pair).adding(points: second)

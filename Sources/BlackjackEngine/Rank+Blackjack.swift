@@ -13,4 +13,28 @@ extension Rank {
   /// Whether the card is worth ten (ten, jack, queen or king).
   @inlinable @inline(__always)
   public var isTenValued: Bool { rawValue >= 10 }
+
+  /// The rank that stands for a blackjack value with the ace counted as 1: ace for 1, two to nine, ten for 10 (the
+  /// faces are worth ten too; the ten stands for them all).
+  ///
+  /// - Precondition: `points` is 1 to 10.
+  @inlinable
+  public init(blackjackPoints points: Int) {
+    precondition((1...10).contains(points), "blackjack points are 1 to 10")
+    // 1...10 are the raw values of ace to ten.
+    self = Rank(rawValue: UInt8(points)).unsafelyUnwrapped
+  }
+
+  /// The rank's label on a strategy chart, a card of points and in index notation: `A`, `2` … `9`, and `T` for
+  /// every card worth ten.
+  public var chartLabel: String { Rank.chartLabel(points: points) }
+
+  /// The chart label of a blackjack value with the ace counted as 1: `A` for 1, `2` … `9`, `T` for 10.
+  public static func chartLabel(points: Int) -> String {
+    switch points {
+    case 1: "A"
+    case 10: "T"
+    default: String(points)
+    }
+  }
 }

@@ -224,7 +224,7 @@ public enum PromptCommand: String, CaseIterable, Sendable {
       let black = system.tag(of: Card(rank, of: .spades))
       return red == black ? sign(red) : "red \(sign(red)), black \(sign(black))"
     }
-    let names = ranks.map { $0 == .ten ? "T" : $0 == .ace ? "A" : String($0.points) }
+    let names = ranks.map(\.chartLabel)
     var runs: [String] = []
     var start = 0
     for index in ranks.indices where index == ranks.count - 1 || tags[index + 1] != tags[index] {

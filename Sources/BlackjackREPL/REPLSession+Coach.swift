@@ -118,7 +118,7 @@ extension REPLSession {
 
   /// An up card as charts print it: 2–9, T, A.
   static func columnName(_ rank: Rank) -> String {
-    rank == .ace ? "A" : rank.isTenValued ? "T" : "\(rank.points)"
+    rank.chartLabel
   }
 
   /// A chart row: "hard 16", "soft 13", "8,8".
@@ -127,7 +127,7 @@ extension REPLSession {
     case .hard(let total): "hard \(total)"
     case .soft(let total): "soft \(total)"
     case .pair(let points):
-      { $0 + "," + $0 }(points == 1 ? "A" : points == 10 ? "T" : "\(points)")
+      { $0 + "," + $0 }(Rank.chartLabel(points: points))
     }
   }
 

@@ -55,7 +55,7 @@ extension REPLSession {
   func revealsHoleCard(_ result: SideBetResult, in round: Round) -> Bool {
     guard !round.isHoleCardRevealed, round.phase != .settled else { return false }
     let queens: [SideBetHand] = [.queensOfHeartsWithDealerBlackjack, .queensOfHearts]
-    return queens.contains(result.hand ?? .anyTwenty) && (round.upCard.rank == .ace || round.upCard.rank.isTenValued)
+    return queens.contains(result.hand ?? .anyTwenty) && rules.dealerCanHaveBlackjack(showing: round.upCard.rank)
   }
 
   /// The side-bet lines to say on the deal; a result that would show the hole card waits for the settlement.

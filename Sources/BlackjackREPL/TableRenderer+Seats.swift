@@ -19,8 +19,9 @@ extension TableRenderer {
       + hands.joined(separator: " | ") + "\(insurance)\(withResult ? ", \(signed(round.net))" : "")"
   }
 
-  /// The bet placed on the round (a doubled hand's bet is twice it).
+  /// The bet placed on the round (a doubled hand's bet is ``BlackjackEngine/Rules/doubledStake`` times it).
   private func baseBet(_ round: Round) -> Money {
-    round.hands[0].isDoubled ? Money(cents: round.hands[0].bet.cents / 2) : round.hands[0].bet
+    let first = round.hands[0]
+    return first.isDoubled ? Money(cents: first.bet.cents / round.rules.doubledStake) : first.bet
   }
 }

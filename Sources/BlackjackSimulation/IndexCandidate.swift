@@ -40,7 +40,7 @@ public struct IndexCandidate: Hashable, Sendable {
   /// The two-card hands of a hand: a hard total's pairs of different values that add up to it (no ace), a pair's
   /// two cards, a soft total's ace and other card.
   public static func twoCardHands(_ hand: IndexPlay.Hand) -> [[Rank]] {
-    func rank(_ points: Int) -> Rank { Rank(rawValue: UInt8(points))! }
+    func rank(_ points: Int) -> Rank { Rank(blackjackPoints: points) }
     switch hand {
     case .pair(let points): return [[rank(points), rank(points)]]
     case .soft(let total): return (2...10).contains(total - 11) ? [[.ace, rank(total - 11)]] : []

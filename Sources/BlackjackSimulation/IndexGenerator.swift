@@ -101,7 +101,7 @@ public struct IndexGenerator: Sendable {
     var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: chunk) &* 0x9E37_79B9_7F4A_7C15))
     var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: mixer.next()))
     let chart = chart.unshared()
-    let tags = (1...10).map { points in system.halfTag(of: Card(Rank(rawValue: UInt8(points))!, of: .spades)) }
+    let tags = (1...10).map { points in system.halfTag(of: Card(Rank(blackjackPoints: points), of: .spades)) }
     let full = ShoeComposition(decks: decks).counts
     var kept = Array(repeating: 0, count: counts.count)
     var wanted = counts.count * perChunk
@@ -153,7 +153,7 @@ public struct IndexGenerator: Sendable {
       // Insurance: every two-card hand of the player's beside the ace, seen before the bet is offered.
       for low in 1...10 {
         for high in low...10 {
-          let hand = [Rank(rawValue: UInt8(low))!, Rank(rawValue: UInt8(high))!]
+          let hand = [Rank(blackjackPoints: low), Rank(blackjackPoints: high)]
           guard let (rest, probability) = Self.deal(hand + [.ace], from: shoe) else { continue }
           let count = Self.trueCount(halfPoints: running + tags[0] + tags[low - 1] + tags[high - 1], unseen: rest.total)
           add(count, analysis.insuranceValue(unseen: rest), low == high ? probability : 2 * probability)
