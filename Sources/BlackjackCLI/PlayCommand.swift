@@ -61,11 +61,18 @@ extension Subcommand {
       }
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
-        if let bets = options[PlayCommandOptions.sideBets] { play.sideBets = try PlayOptions.sideBets(from: bets) }
+        if let bets = options[PlayCommandOptions.sideBets] {
+          play.sideBets = try PlayOptions.sideBets(from: bets)
+          play.sideBetsChosen = true
+        }
         if let seats = options[PlayCommandOptions.seats] { play.seats = seats }
         if let seat = options[PlayCommandOptions.seat] { play.seat = seat }
         if let spots = options[PlayCommandOptions.spots] { play.spots = spots }
         if let players = options[PlayCommandOptions.players] { play.players = try AIPlayerStyle.list(parsing: players) }
+        play.seatingChosen = [
+          PlayCommandOptions.seats.spec, PlayCommandOptions.seat.spec, PlayCommandOptions.spots.spec,
+          PlayCommandOptions.players.spec,
+        ].contains { options.values[$0.name] != nil }
         try play.validateSeats()
         return try REPL.run(play)
       } catch {
@@ -93,7 +100,8 @@ enum PlayCommandOptions {
   /// `--side-bets BETS`.
   static let sideBets = Option.text(
     "side-bets", valueName: "BETS",
-    help: "Offer side bets, e.g. \"21+3 pp ll\" (21+3, 21+3v, pp, ll); place them with 'bet 10 pp 5'.")
+    help:
+      "Offer side bets, e.g. \"21+3 pp ll\" (21+3, 21+3v, pp, ll), or none; place them with 'bet 10 pp 5'.")
   /// `--guest`.
   static let guest = Option.flag("guest", help: "Play without a profile: nothing is read or saved.")
   /// `--min N`.
@@ -109,7 +117,7 @@ enum PlayCommandOptions {
   /// `--seats N`.
   static let seats = Option.integer(
     "seats", valueName: "N", range: 1...7,
-    help: "Seats at the table, 1 to 7 (default 1); the others are AI players (guest only).")
+    help: "Seats at the table, 1 to 7 (default 1); the others are AI players.")
   /// `--seat K`.
   static let seat = Option.integer(
     "seat", valueName: "K", range: 1...7,
@@ -121,7 +129,7 @@ enum PlayCommandOptions {
   /// `--spots N`.
   static let spots = Option.integer(
     "spots", valueName: "N", range: 1...3,
-    help: "Spots you play, 1 to 3 (default 1), side by side from --seat, each for the bet typed (guest only).")
+    help: "Spots you play, 1 to 3 (default 1), side by side from --seat, each for the bet typed.")
   /// `--echo`.
   static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")
 }

@@ -35,20 +35,35 @@ public struct TableSnapshot: Sendable, Equatable, Codable {
   }
 
   /// A snapshot of `start` (between rounds) with `round` replayed on it.
-  init(start: TableSnapshot, round: RoundLog) throws(TableSnapshotError) {
+  init(
+    start: TableSnapshot, round: RoundLog, seats: (String) -> (any PlayerStrategy)? = { _ in nil }
+  ) throws(TableSnapshotError) {
     rules = start.rules
     bankroll = start.bankroll
     shoe = start.shoe
     self.round = round
-    table = try Self.replay(round, on: Table(rules: start.rules, bankroll: start.bankroll, shoe: start.shoe))
+    table = try Self.replay(
+      round, on: Table(rules: start.rules, bankroll: start.bankroll, shoe: start.shoe), seats: seats)
   }
 
   /// This between-rounds snapshot with `round` in progress on it: the round is replayed from this snapshot's shoe.
   ///
   /// - Throws: ``TableSnapshotError`` when this snapshot already holds a round, or the round does not replay.
   public func playing(_ round: RoundLog) throws(TableSnapshotError) -> TableSnapshot {
+    try playing(round, seats: { _ in nil })
+  }
+
+  /// This between-rounds snapshot with `round` in progress on it, its AI seats played by the strategies `seats`
+  /// names (see ``LoggedPosition/seat``): the round is replayed from this snapshot's shoe, each seat deciding as it
+  /// did, so that the same cards come to the same hands.
+  ///
+  /// - Throws: ``TableSnapshotError`` when this snapshot already holds a round, a seat's strategy is not known to
+  ///   `seats`, or the round does not replay.
+  public func playing(
+    _ round: RoundLog, seats: (String) -> (any PlayerStrategy)?
+  ) throws(TableSnapshotError) -> TableSnapshot {
     guard self.round == nil else { throw .roundAlreadySaved }
-    return try TableSnapshot(start: self, round: round)
+    return try TableSnapshot(start: self, round: round, seats: seats)
   }
 
   /// Whether `shoe` is a shoe of `rules`: as many decks (or an infinite deck) and the same penetration.
@@ -58,14 +73,29 @@ public struct TableSnapshot: Sendable, Equatable, Codable {
       && shoe.currentShoe.penetration == (rules.penetrationFraction ?? 1)
   }
 
-  /// Plays `round` on `table` again, request by request.
+  /// Plays `round` on `table` again, request by request, the seats of a round of several positions played by the
+  /// strategies `seats` names.
   static func replay(
-    _ round: RoundLog, on table: Table<Xoshiro256StarStar>
+    _ round: RoundLog, on table: Table<Xoshiro256StarStar>, seats: (String) -> (any PlayerStrategy)? = { _ in nil }
   ) throws(TableSnapshotError) -> Table<Xoshiro256StarStar> {
     var table = table
     guard fits(table.shoe, table.rules) else { throw .shoeDoesNotFitRules(table.rules.spec) }
-    do {
-      try table.deal(bet: round.bet, sideBets: round.sideBets)
+    var positions: [TablePosition]?
+    if let logged = round.positions {
+      positions = try logged.map { position throws(TableSnapshotError) in
+        guard let name = position.seat else { return .spot(bet: position.bet) }
+        guard let strategy = seats(name) else { throw .unknownSeat(name) }
+        return .seat(bet: position.bet, playedBy: strategy)
+      }
+      guard positions?.contains(where: \.isSpot) == true else { throw .noSpot }
+    }
+    do throws(TableError) {
+      if let positions {
+        _ = table.prepareShoe()
+        try table.dealPrepared(positions: positions, sideBets: round.sideBets)
+      } else {
+        try table.deal(bet: round.bet, sideBets: round.sideBets)
+      }
     } catch {
       throw .refused(request: "bet \(round.bet)", position: 0, reason: error.description)
     }
@@ -115,6 +145,10 @@ public struct TableSnapshot: Sendable, Equatable, Codable {
     round = try container.decodeIfPresent(RoundLog.self, forKey: .round)
     let start = Table(rules: rules, bankroll: bankroll, shoe: shoe)
     do throws(TableSnapshotError) {
+      if let round, round.positions?.contains(where: { $0.seat != nil }) == true {
+        // The seats' strategies are not part of the snapshot: such a round is restored with playing(_:seats:).
+        throw TableSnapshotError.unknownSeat(round.positions?.compactMap(\.seat).first ?? "")
+      }
       if let round {
         table = try Self.replay(round, on: start)
       } else {
@@ -154,16 +188,23 @@ public struct RoundLog: Sendable, Hashable, Codable {
   public var sideBets: [SideBetStake]
   /// The accepted requests after the deal.
   public var requests: [RoundRequest]
+  /// The positions of a round of several positions (``Table/dealPrepared(positions:sideBets:)``) in seat order, or
+  /// `nil` for a lone spot dealt for ``bet``; the requests are then the spots' in the order they were decided.
+  public var positions: [LoggedPosition]?
 
-  /// A round dealt for `bet` and `sideBets`, with the requests accepted since.
-  public init(bet: Money, sideBets: [SideBetStake] = [], requests: [RoundRequest] = []) {
+  /// A round dealt for `bet` and `sideBets`, with the requests accepted since; `positions` for a round of several
+  /// positions (``bet`` is then the first spot's).
+  public init(
+    bet: Money, sideBets: [SideBetStake] = [], requests: [RoundRequest] = [], positions: [LoggedPosition]? = nil
+  ) {
     self.bet = bet
     self.sideBets = sideBets
     self.requests = requests
+    self.positions = positions
   }
 
   enum CodingKeys: String, CodingKey {
-    case bet, sideBets, requests
+    case bet, sideBets, requests, positions
   }
 
   /// A side bet as saved: its code and its stake in cents.
@@ -203,6 +244,11 @@ public struct RoundLog: Sendable, Hashable, Codable {
       requests.append(request)
     }
     self.requests = requests
+    positions = try container.decodeIfPresent([LoggedPosition].self, forKey: .positions)
+    if let positions, positions.isEmpty || positions.count > 7 {
+      throw DecodingError.dataCorruptedError(
+        forKey: .positions, in: container, debugDescription: "a round has 1 to 7 positions; got \(positions.count)")
+    }
   }
 
   /// Encodes `bet` in cents, the side bets when there are any (`[{"bet": "pp", "stake": 500}]`) and `requests` as
@@ -215,6 +261,52 @@ public struct RoundLog: Sendable, Hashable, Codable {
         sideBets.map { SavedSideBet(bet: $0.bet.code, stake: $0.stake.cents) }, forKey: .sideBets)
     }
     try container.encode(requests.map(\.description), forKey: .requests)
+    try container.encodeIfPresent(positions, forKey: .positions)
+  }
+}
+
+/// One position of a logged round of several positions: its bet, and who played it — the table's player (a spot)
+/// or an AI seat, named by its strategy (the name is the caller's; ``TableSnapshot/playing(_:seats:)`` asks for the
+/// strategy it names).
+public struct LoggedPosition: Sendable, Hashable, Codable {
+  /// The bet on the position.
+  public var bet: Money
+  /// The name of the seat's strategy, or `nil` for a spot of the table's player.
+  public var seat: String?
+
+  /// A position for `bet`, played by the seat named `seat` or, when `nil`, a spot of the table's player.
+  public init(bet: Money, seat: String? = nil) {
+    self.bet = bet
+    self.seat = seat
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case bet, seat
+  }
+
+  /// Decodes `bet` (cents, positive) and the optional `seat` (1 to 32 letters, digits or hyphens).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let cents = try container.decode(Int.self, forKey: .bet)
+    guard cents > 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .bet, in: container, debugDescription: "position bet \(Money(cents: cents)) is not positive")
+    }
+    bet = Money(cents: cents)
+    seat = try container.decodeIfPresent(String.self, forKey: .seat)
+    if let seat,
+      seat.isEmpty || seat.count > 32 || !seat.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    {
+      throw DecodingError.dataCorruptedError(
+        forKey: .seat, in: container, debugDescription: "seat '\(seat)' is not a strategy name")
+    }
+  }
+
+  /// Encodes `bet` in cents and `seat` when there is one: `{"bet": 1000, "seat": "basic"}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(bet.cents, forKey: .bet)
+    try container.encodeIfPresent(seat, forKey: .seat)
   }
 }
 
@@ -255,6 +347,10 @@ public enum TableSnapshotError: Error, Hashable, Sendable, CustomStringConvertib
   case shoeDoesNotFitRules(String)
   /// A round was added to a snapshot that already holds one.
   case roundAlreadySaved
+  /// A saved seat's strategy, by its name, is not one the caller can play.
+  case unknownSeat(String)
+  /// The saved round of several positions has no spot of the table's player.
+  case noSpot
 
   /// One line saying what is wrong.
   public var description: String {
@@ -267,6 +363,9 @@ public enum TableSnapshotError: Error, Hashable, Sendable, CustomStringConvertib
       "the saved round is already over after request \(position); a snapshot saves only a round in progress"
     case .shoeDoesNotFitRules(let spec): "the saved shoe is not a shoe of the rules \(spec)"
     case .roundAlreadySaved: "the snapshot already holds a round in progress"
+    case .unknownSeat(let name):
+      "the saved round has a seat played by '\(name)', a strategy this table cannot play again"
+    case .noSpot: "the saved round of several positions has no spot of the player's"
     }
   }
 }

@@ -1,3 +1,5 @@
+import BlackjackEngine
+
 /// The style of an AI player at another seat of `play --seats N`.
 public enum AIPlayerStyle: String, CaseIterable, Sendable, Equatable {
   /// Basic strategy for the table's rules, flat bets of the bet typed.
@@ -7,6 +9,15 @@ public enum AIPlayerStyle: String, CaseIterable, Sendable, Equatable {
   /// A typical player: basic strategy with common mistakes (see ``BlackjackEngine/TypicalPlayerStrategy``), flat
   /// bets.
   case typical
+
+  /// The strategy this style plays with `chart`, the basic strategy of the table's rules: the chart itself for the
+  /// basic player and the counter (who differs only in the bet), the typical player's mistakes around it.
+  func strategy(chart: BasicStrategy) -> any PlayerStrategy {
+    switch self {
+    case .basic, .counter: chart
+    case .typical: TypicalPlayerStrategy(basic: chart)
+    }
+  }
 
   /// The styles of `--players "basic counter typical"`, separated by spaces or commas.
   ///

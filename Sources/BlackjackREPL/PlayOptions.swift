@@ -39,6 +39,12 @@ public struct PlayOptions: Sendable, Equatable {
   public var pace = DealerPace.normal
   /// The side bets the table offers (`--side-bets "21+3 pp ll"`), placed at the prompt with `bet 10 pp 5`.
   public var sideBets: [SideBet] = []
+  /// Whether `--side-bets` was given (`--side-bets none` offers none): a profile otherwise offers the side bets it
+  /// was last played with.
+  public var sideBetsChosen = false
+  /// Whether `--seats`, `--seat`, `--spots` or `--players` was given: a profile otherwise sits at the positions it
+  /// was last played at.
+  public var seatingChosen = false
   /// The number of seats at the table (`--seats N`, 1 to 7, default 1: the player alone).
   public var seats = 1
   /// The player's seat (`--seat K`, 1 to `seats`, default 1: first to act, so the AI seats play after).
@@ -70,7 +76,7 @@ public struct PlayOptions: Sendable, Equatable {
     return styles
   }
 
-  /// Checks `--seats`, `--seat`, `--spots` and a guest session.
+  /// Checks `--seats`, `--seat` and `--spots`.
   ///
   /// - Throws: ``PlayOptionsError/badSeats(_:)`` with one line naming the allowed range.
   public func validateSeats() throws(PlayOptionsError) {
@@ -89,13 +95,6 @@ public struct PlayOptions: Sendable, Equatable {
       let range = mostSpots == 1 ? "1" : "1 to \(mostSpots)"
       throw .badSeats("--spots must be \(range)\(why); got \(spots)")
     }
-    if seats > 1 && !isGuest {
-      throw .badSeats(
-        "--seats above 1 plays as a guest: a profile cannot save the AI seats; add --guest (or --seed)")
-    }
-    if spots > 1 && !isGuest {
-      throw .badSeats("--spots above 1 plays as a guest: a profile cannot save several spots; add --guest (or --seed)")
-    }
   }
 
   /// Whether the session plays as a guest, saving nothing: with `--guest`, or with `--seed` or `--shoe` unless
@@ -107,17 +106,23 @@ public struct PlayOptions: Sendable, Equatable {
   /// Creates the default options.
   public init() {}
 
-  /// Parses the side bets of `--side-bets`: codes separated by spaces or commas, such as `"21+3 pp ll"`.
+  /// Parses the side bets of `--side-bets`: codes separated by spaces or commas, such as `"21+3 pp ll"`, or `none`
+  /// alone for a table that offers none (a profile otherwise offers those it was last played with).
   ///
   /// - Throws: ``PlayOptionsError/badSideBets(_:)`` naming the first word that is not a side bet, and those allowed.
   public static func sideBets(from text: String) throws(PlayOptionsError) -> [SideBet] {
+    if text.split(whereSeparator: \.isWhitespace).map({ $0.lowercased() }) == ["none"] { return [] }
     let bets: [SideBet]
     do throws(SideBetError) {
       bets = try SideBet.list(parsing: text)
+    } catch .unknown(let word) {
+      throw .badSideBets("'\(word)' is not a side bet; use \(SideBet.codeList), or none alone for no side bets")
     } catch {
       throw .badSideBets(error.description)
     }
-    guard !bets.isEmpty else { throw .badSideBets("name at least one side bet; use \(SideBet.codeList)") }
+    guard !bets.isEmpty else {
+      throw .badSideBets("name at least one side bet, or none alone; use \(SideBet.codeList)")
+    }
     return bets
   }
 

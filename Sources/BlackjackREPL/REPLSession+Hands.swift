@@ -15,14 +15,21 @@ extension REPLSession {
     return numbers
   }
 
-  /// The hand numbers of a saved round in progress, worked out by replaying its requests from the table it was
-  /// dealt from: each split's position is the active hand when it was asked for.
-  static func handNumbers(replaying log: RoundLog, from start: TableSnapshot) -> [Int] {
-    var numbers = [1]
+  /// The hand numbers of a saved round in progress, spot by spot (one list at a lone spot), worked out by replaying
+  /// its requests from the table it was dealt from, the AI seats played by `seats`: each split's position is the
+  /// active hand of the spot being decided when it was asked for.
+  static func spotNumbers(
+    replaying log: RoundLog, from start: TableSnapshot, seats: (String) -> (any PlayerStrategy)? = { _ in nil }
+  ) -> [[Int]] {
+    let spots = log.positions.map { $0.filter { $0.seat == nil }.count } ?? 1
+    var numbers = (1...max(spots, 1)).map { [$0] }
     for (position, request) in log.requests.enumerated() where request == .action(.split) {
-      let before = RoundLog(bet: log.bet, requests: Array(log.requests.prefix(position)))
-      guard let round = try? start.playing(before).table.round else { break }
-      numbers = Self.numbers(numbers, splittingAt: round.activeHandIndex)
+      var before = log
+      before.requests = Array(log.requests.prefix(position))
+      guard let table = try? start.playing(before, seats: seats).table, let round = table.round else { break }
+      let spot = table.currentPosition.flatMap { table.spotPositions?.firstIndex(of: $0) } ?? 0
+      numbers[spot] = Self.numbers(
+        numbers[spot], splittingAt: round.activeHandIndex, highest: spots > 1 ? numbers.joined().max() : nil)
     }
     return numbers
   }

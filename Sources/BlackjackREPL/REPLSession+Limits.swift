@@ -37,7 +37,8 @@ extension REPLSession {
     guard let lastBet else { return nil }
     let spots = max(seatStyles.filter { $0 == nil }.count, 1)
     let sides = lastSideBets.reduce(Money(cents: 0)) { $0 + $1.stake }
-    if (lastBet + sides) * spots <= bankroll { return (lastBet, lastSideBets) }
+    // The side bets ride on the first spot only.
+    if lastBet * spots + sides <= bankroll { return (lastBet, lastSideBets) }
     if lastBet * spots <= bankroll { return (lastBet, []) }
     var fit = Money(units: bankroll.cents / spots / 100)
     if let tableMaximum { fit = min(fit, tableMaximum) }

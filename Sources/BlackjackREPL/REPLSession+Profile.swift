@@ -1,3 +1,4 @@
+import BlackjackAnalysis
 import BlackjackEngine
 import BlackjackProfile
 import BlackjackText
@@ -35,6 +36,7 @@ extension REPLSession {
       lines.append("(--bankroll sets a new profile's bankroll; '\(profile.name)' keeps its own.)")
     }
     var resumed: Round?
+    var remembered: SavedSession?
     if let text = profile.savedState {
       let saved: SavedSession
       do {
@@ -45,8 +47,16 @@ extension REPLSession {
             + " left untouched: play another profile with --profile NAME, or --guest")
       }
       let restored: TableSnapshot
+      // The AI seats of a round in progress play it again as they did: the chart of the saved table's rules.
+      let chart =
+        saved.round?.positions?.contains { $0.seat != nil } == true
+        ? ExactAnalysis(rules: saved.table.rules, postSplit: postSplit).basicStrategy() : nil
       do throws(TableSnapshotError) {
-        restored = try saved.round.map { log throws(TableSnapshotError) in try saved.table.playing(log) } ?? saved.table
+        restored =
+          try saved.round.map { log throws(TableSnapshotError) in
+            try saved.table.playing(
+              log, seats: { name in chart.flatMap { AIPlayerStyle(rawValue: name)?.strategy(chart: $0) } })
+          } ?? saved.table
       } catch {
         throw ProfileAttachError(
           line: "the saved game of profile '\(profile.name)' in \(path) cannot be resumed (\(error)); it was left"
@@ -57,14 +67,17 @@ extension REPLSession {
         coach.isOn = true
         lines.append("Coach on, as you left it ('coach off' stops it).")
       }
+      remembered = saved
       if saved.round != nil || !tableOptions {
         seed = UInt64(saved.seed) ?? seed
         tablesOpened = saved.tablesOpened
         table = restored.table
         lastBet = saved.lastBet.map { Money(cents: $0) }
+        lastSideBets = saved.lastSideBetStakes ?? []
         seenCards = saved.seenCards.split(separator: " ").compactMap { Card($0) }
         shufflesSeen = saved.shufflesSeen
         if let log = saved.round, var info = saved.roundInfo {
+          if chart != nil { computedStrategy = chart }
           keeper.start = saved.table
           keeper.log = log
           info.resumed = true
@@ -72,6 +85,11 @@ extension REPLSession {
           resumed = table.round
           if tableOptions {
             lines.append("(--rules, --seed and --shoe are not used: the unfinished round is played at its own table.)")
+          }
+          if options.seatingChosen {
+            lines.append(
+              "(--seats, --seat, --spots and --players are not used: the unfinished round is played at its own"
+                + " positions.)")
           }
         }
       }
@@ -89,6 +107,7 @@ extension REPLSession {
       shufflesSeen = table.shoe.shuffleCount
       seenCards = []
     }
+    if let remembered { lines += restoreTableOptions(remembered, options: options, resuming: resumed != nil) }
     keeper.start = keeper.start ?? table.snapshot
     if let round = resumed {
       let why =
@@ -97,10 +116,20 @@ extension REPLSession {
         : "you left the table"
       lines.append("Resuming round \(rounds + 1), left unfinished when \(why): bet \(round.totalWagered).")
       if let start = keeper.start, let log = keeper.log {
-        handNumbers = Self.handNumbers(replaying: log, from: start)
+        let chart = computedStrategy
+        let numbers = Self.spotNumbers(
+          replaying: log, from: start,
+          seats: { name in chart.flatMap { AIPlayerStyle(rawValue: name)?.strategy(chart: $0) } })
+        spotNumbers = hasSeveralPositions ? numbers : []
+        handNumbers = numbers[currentSpot ?? 0]
       }
-      lines += renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
       output = []
+      if hasSeveralPositions {
+        lines += positionLines(showingSeats: true)
+        sideBetsDealt = table.spotPositions?.first.flatMap { table.positions?[$0] }
+      } else {
+        lines += renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
+      }
       continueRound(round)
       lines += output
       output = []
@@ -111,6 +140,46 @@ extension REPLSession {
     }
     keeper.greetingLines = lines
     keeper.lastSaved = savedSession()?.text()
+  }
+
+  /// Sits at the table options the profile was last played with, for those the command line did not choose: the
+  /// positions (always, for a round in progress, which is played at its own positions), the side bets the table
+  /// offers, and the limits. Returns the lines the greeting adds.
+  mutating func restoreTableOptions(_ saved: SavedSession, options: PlayOptions, resuming: Bool) -> [String] {
+    var lines: [String] = []
+    var restored: [String] = []
+    if let styles = saved.seatStyles, resuming || !options.seatingChosen, styles != seatStyles {
+      seatStyles = styles
+      restored.append("positions")
+    }
+    if !options.sideBetsChosen, let bets = saved.offeredSideBets, bets != offeredSideBets {
+      if rules.holeCard != .peek, let bet = bets.first(where: { $0.kind.needsHoleCard }) {
+        lines.append(
+          "(The side bets you last played are not offered: \(bet.kind.name) needs the dealer's hole card on the deal,"
+            + " and the rules \(rules.spec) deal none.)")
+      } else {
+        offeredSideBets = bets
+        restored.append("side bets")
+      }
+    }
+    if options.tableMinimum == nil && options.tableMaximum == nil {
+      let minimum = saved.minimum.map { Money(cents: $0) } ?? Self.minimumBet
+      let maximum = saved.maximum.map { Money(cents: $0) }
+      if minimum != tableMinimum || maximum != tableMaximum {
+        (tableMinimum, tableMaximum) = (minimum, maximum)
+        restored.append("limits")
+      }
+    }
+    // Enter repeats only side bets this table offers.
+    lastSideBets.removeAll { !offeredSideBets.contains($0.bet) }
+    if !restored.isEmpty {
+      let list =
+        restored.count == 1
+        ? restored[0] : restored.dropLast().joined(separator: ", ") + " and " + restored[restored.count - 1]
+      lines.append(
+        "The table's \(list) as you left them (--seats, --spots, --side-bets, --min and --max choose others).")
+    }
+    return lines
   }
 
   /// The line said when a profile's bankroll cannot cover the minimum bet.
@@ -130,16 +199,23 @@ extension REPLSession {
       table: start, round: keeper.log, roundInfo: keeper.log == nil ? nil : keeper.pending, seed: String(seed),
       tablesOpened: tablesOpened, lastBet: lastBet?.cents,
       seenCards: seenCards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: shufflesSeen,
-      coach: coach.isOn ? true : nil)
+      coach: coach.isOn ? true : nil,
+      positions: hasSeveralPositions ? seatStyles.map { $0?.rawValue ?? SavedSession.spotWord } : nil,
+      sideBets: offeredSideBets.isEmpty ? nil : offeredSideBets.map(\.code),
+      minimum: tableMinimum == Self.minimumBet ? nil : tableMinimum.cents, maximum: tableMaximum?.cents,
+      lastSideBets: lastSideBets.isEmpty
+        ? nil : lastSideBets.map { "\($0.bet.code) \($0.stake.cents)" }.joined(separator: " "))
   }
 
   // MARK: Recording the round
 
   /// A round was dealt from `start` (the table before the deal) for `bet`.
-  mutating func recordDeal(from start: TableSnapshot?, bet: Money, sideBets: [SideBetStake] = []) {
+  mutating func recordDeal(
+    from start: TableSnapshot?, bet: Money, sideBets: [SideBetStake] = [], positions: [LoggedPosition]? = nil
+  ) {
     guard !keeper.isGuest, let start else { return }
     keeper.start = start
-    keeper.log = RoundLog(bet: bet, sideBets: sideBets)
+    keeper.log = RoundLog(bet: bet, sideBets: sideBets, positions: positions)
     let shoe = table.shoe
     keeper.pending = PendingRound(
       startedAt: ProfileClock.now(), shuffle: shoe.shuffleCount,
@@ -163,7 +239,16 @@ extension REPLSession {
 
   /// A round was settled: its record waits for the next save, and the table between rounds is the new start.
   mutating func recordSettlement(_ round: Round) {
-    guard !keeper.isGuest else { return }
+    recordSettlement(
+      spots: [round], dealer: round.dealer, net: table.roundNet ?? round.net,
+      cardsDealt: round.dealer.cards.count + round.hands.reduce(0) { $0 + $1.cards.count })
+  }
+
+  /// A round of the player's `spots` (one at a lone spot) against `dealer` was settled for `net` (side bets
+  /// included), taking `cardsDealt` cards from the shoe (every position's and the dealer's): its record, the spots'
+  /// hands in seat order and their bets together, waits for the next save.
+  mutating func recordSettlement(spots: [Round], dealer: DealerHand, net: Money, cardsDealt: Int) {
+    guard !keeper.isGuest, let round = spots.first else { return }
     defer {
       keeper.log = nil
       keeper.pending = nil
@@ -175,11 +260,13 @@ extension REPLSession {
       RoundRecord(
         startedAt: pending.startedAt, finishedAt: ProfileClock.now(), rules: round.rules.spec,
         seed: String(tableSeed), shuffle: pending.shuffle, shoePosition: pending.shoePosition,
-        cardsDealt: round.dealer.cards.count + round.hands.reduce(0) { $0 + $1.cards.count }, bet: log.bet.cents,
-        insurance: round.insurance.cents, net: (table.roundNet ?? round.net).cents,
-        dealerCards: codes(round.dealer.cards),
-        blackjack: round.hands.first?.isBlackjack ?? false, isVoid: round.isVoid, resumed: pending.resumed,
-        hands: round.hands.map { hand in
+        cardsDealt: cardsDealt,
+        bet: (log.positions?.filter { $0.seat == nil }.reduce(.zero) { $0 + $1.bet } ?? log.bet).cents,
+        insurance: spots.reduce(.zero) { $0 + $1.insurance }.cents, net: net.cents,
+        dealerCards: codes(dealer.cards),
+        blackjack: round.hands.first?.isBlackjack ?? false, isVoid: spots.contains(where: \.isVoid),
+        resumed: pending.resumed,
+        hands: spots.flatMap(\.hands).map { hand in
           HandRecord(
             cards: codes(hand.cards), bet: hand.bet.cents, doubled: hand.isDoubled, split: hand.isSplit,
             surrendered: hand.isSurrendered, outcome: hand.outcome?.name ?? "", net: hand.net.cents)

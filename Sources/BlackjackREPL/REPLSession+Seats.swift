@@ -24,17 +24,14 @@ extension REPLSession {
       refuse(describe(.insufficientFunds(needed: needed, available: bankroll)))
       return
     }
+    let start = table.snapshot
     let shuffled = table.prepareShoe()
     noteShuffle()
     let chart = basicStrategy()
     let counterUnits = counterBetUnits()
     let positions = seatStyles.map { style -> TablePosition in
-      switch style {
-      case nil: .spot(bet: amount)
-      case .basic: .seat(bet: amount, playedBy: chart)
-      case .counter: .seat(bet: amount * counterUnits, playedBy: chart)
-      case .typical: .seat(bet: amount, playedBy: TypicalPlayerStrategy(basic: chart))
-      }
+      guard let style else { return .spot(bet: amount) }
+      return .seat(bet: style == .counter ? amount * counterUnits : amount, playedBy: style.strategy(chart: chart))
     }
     let shufflesBefore = table.shoe.midRoundShuffleCount
     do {
@@ -47,6 +44,9 @@ extension REPLSession {
     if shuffled && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
     lastSideBets = sideBets
+    recordDeal(
+      from: start, bet: amount, sideBets: sideBets,
+      positions: zip(positions, seatStyles).map { LoggedPosition(bet: $0.bet, seat: $1?.rawValue) })
     spotNumbers = (1...spots).map { [$0] }
     handNumbers = spotNumbers[currentSpot ?? 0]
     say(spots == 1 ? "Bet \(amount)." : "Bets \(amount) on each of your \(spots) spots.")
@@ -133,6 +133,9 @@ extension REPLSession {
       sideBets: (table.sideBets.count, table.sideBetNet))
     noteShuffle()
     seenCards += positions.flatMap { $0.hands.flatMap(\.cards) } + dealer.cards
+    recordSettlement(
+      spots: rounds, dealer: dealer, net: rounds.reduce(table.sideBetNet) { $0 + $1.net },
+      cardsDealt: dealer.cards.count + positions.reduce(0) { $0 + $1.hands.reduce(0) { $0 + $1.cards.count } })
     endOfRound()
   }
 

@@ -32,6 +32,18 @@ struct SavedSession: Codable, Equatable {
   /// `true` when the coach is on (`coach on`), which the profile remembers; left out (`nil`) when it is off, so that
   /// a state saved before the coach was remembered reads the same.
   var coach: Bool? = nil
+  /// The table's positions in seat order at a table of several (`play --seats` or `--spots`): `you` for each of the
+  /// player's spots, the AI seat's style (`basic`, `counter`, `typical`) for the others; left out at a lone spot.
+  var positions: [String]? = nil
+  /// The codes of the side bets the table offers (`21+3`, `pp`); left out when it offers none.
+  var sideBets: [String]? = nil
+  /// The table minimum in cents, left out at the default minimum; the table maximum in cents, left out when none.
+  var minimum: Int? = nil
+  /// The table maximum in cents, left out when there is none.
+  var maximum: Int? = nil
+  /// The side bets placed with the last bet, which Enter repeats with it: `pp 500 21+3 200` (codes and stakes in
+  /// cents); left out when there were none.
+  var lastSideBets: String? = nil
 
   /// The JSON text, keys sorted (so that equal states give equal text).
   func text() -> String {
@@ -59,7 +71,57 @@ struct SavedSession: Codable, Equatable {
     guard saved.table.round == nil, UInt64(saved.seed) != nil else {
       throw SavedSessionError(reason: "its table or seed is not one a session saves")
     }
+    guard saved.seatStyles != nil, saved.offeredSideBets != nil, saved.lastSideBetStakes != nil else {
+      throw SavedSessionError(reason: "its positions or side bets are not ones a table offers")
+    }
+    guard (saved.minimum ?? 100) > 0, (saved.maximum ?? Int.max) >= (saved.minimum ?? 100) else {
+      throw SavedSessionError(reason: "its table limits are not positive, or the maximum is below the minimum")
+    }
     return saved
+  }
+
+  /// The word for one of the player's spots in ``positions``.
+  static let spotWord = "you"
+
+  /// The styles of ``positions`` (`nil` at the player's spots): `[nil]` at a lone spot; `nil` when they are not a
+  /// table's: 1 to 7 positions, 1 to 3 of the player's spots side by side, and only known styles.
+  var seatStyles: [AIPlayerStyle?]? {
+    guard let positions else { return [nil] }
+    var styles: [AIPlayerStyle?] = []
+    for word in positions {
+      if word == Self.spotWord {
+        styles.append(nil)
+      } else {
+        guard let style = AIPlayerStyle(rawValue: word) else { return nil }
+        styles.append(style)
+      }
+    }
+    let spots = styles.indices.filter { styles[$0] == nil }
+    guard (1...PlayOptions.maximumPositions).contains(styles.count), let first = spots.first,
+      spots.count <= PlayOptions.maximumSpots, spots.last == first + spots.count - 1
+    else { return nil }
+    return styles
+  }
+
+  /// The stakes of ``lastSideBets``; `nil` when they are not side bets with positive stakes, each named once.
+  var lastSideBetStakes: [SideBetStake]? {
+    guard let lastSideBets else { return [] }
+    let words = lastSideBets.split(separator: " ")
+    guard words.count.isMultiple(of: 2) else { return nil }
+    var stakes: [SideBetStake] = []
+    for pair in stride(from: 0, to: words.count, by: 2) {
+      guard let bet = SideBet(code: words[pair]), let cents = Int(words[pair + 1]), cents > 0,
+        !stakes.contains(where: { $0.bet.kind == bet.kind })
+      else { return nil }
+      stakes.append(SideBetStake(bet, stake: Money(cents: cents)))
+    }
+    return stakes
+  }
+
+  /// The side bets of ``sideBets``; `nil` when one is not a side bet or a kind is named twice.
+  var offeredSideBets: [SideBet]? {
+    guard let sideBets else { return [] }
+    return try? SideBet.list(parsing: sideBets.joined(separator: " "))
   }
 }
 

@@ -30,8 +30,9 @@ struct PlayCommandTests {
         "blackjack: --spots must be 1 to 2 (beside 5 AI seats, to fit the 7 positions at the table); got 3\n"
       ),
       (
-        ["play", "--profile", "alice", "--spots", "2"],
-        "blackjack: --spots above 1 plays as a guest: a profile cannot save several spots; add --guest (or --seed)\n"
+        ["play", "--profile", "alice", "--side-bets", "pp none"],
+        "blackjack: --side-bets: 'none' is not a side bet; use 21+3, 21+3v, pp or ll, or none alone for no side"
+          + " bets\n"
       ),
     ])
   func badOptions(arguments: [String], message: String) {

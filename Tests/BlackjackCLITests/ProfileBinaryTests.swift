@@ -352,4 +352,45 @@ struct ProfileBinaryTests {
         + " nothing is saved\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly).isEmpty)
   }
+
+  @Test("a profile plays at AI seats and two spots, and the next 'blackjack play' sits at the same table")
+  func seatsAndSpotsAreRemembered() throws {
+    let home = Home()
+    // Your two spots, then the two AI seats, are dealt 10-10; the dealer shows 7 and turns over a 10: 17.
+    let first = try Running(
+      [
+        "play", "--seed", "3", "--profile", "p", "--seats", "3", "--spots", "2", "--side-bets", "pp", "--min", "5",
+        "--shoe", "10S 10H 10D 10C 7S 10S 10H 10D 10C 10S",
+      ], environment: home.environment)
+    first.send("bet 10 pp 5\nstand\nstand\nquit\n")
+    let played = first.finish()
+    #expect(played.status == 0, "\(played.errors)")
+    #expect(played.output.contains("Bets 10.00 on each of your 2 spots."), "\(played.output)")
+    // Two wins of 10 and Perfect Pairs' 25 to 1 on 10S 10S: +145.00.
+    #expect(played.output.contains("Round: +145.00\nBankroll: 1145.00\n"), "\(played.output)")
+
+    let second = try Running(["play", "--profile", "p"], environment: home.environment)
+    second.send("quit\n")
+    let remembered = second.finish()
+    #expect(remembered.status == 0, "\(remembered.errors)")
+    #expect(
+      remembered.output.contains("Positions, in the order they play: 1 you, 2 you, 3 AI (basic), 4 AI (counter)."),
+      "\(remembered.output)")
+    #expect(remembered.output.contains("Side bets offered: pp (Perfect Pairs"), "\(remembered.output)")
+    #expect(remembered.output.contains(", minimum bet 5.00, "), "\(remembered.output)")
+    #expect(remembered.output.contains("The table's positions, side bets and limits as you left them"))
+
+    // --seats 1 and --side-bets none choose another table, which is remembered in turn.
+    let third = try Running(
+      ["play", "--profile", "p", "--seats", "1", "--side-bets", "none"], environment: home.environment)
+    third.send("quit\n")
+    #expect(third.finish().status == 0)
+    let fourth = try Running(["play", "--profile", "p"], environment: home.environment)
+    fourth.send("quit\n")
+    let last = fourth.finish()
+    #expect(!last.output.contains("Positions, in the order they play"), "\(last.output)")
+    #expect(!last.output.contains("Side bets offered"), "\(last.output)")
+    #expect(last.output.contains(", minimum bet 5.00, "), "\(last.output)")
+    #expect(last.output.contains("The table's limits as you left them"), "\(last.output)")
+  }
 }

@@ -342,10 +342,8 @@ struct SeatsSessionTests {
     options.seat = 1
     options.seed = nil
     options.profile = "alice"
-    #expect(
-      throws: PlayOptionsError.badSeats(
-        "--seats above 1 plays as a guest: a profile cannot save the AI seats; add --guest (or --seed)")
-    ) { try options.validateSeats() }
+    // A profile saves the AI seats and the spots (issue 31, item 12; see ProfileTableTests).
+    #expect(throws: Never.self) { try options.validateSeats() }
     options.profile = nil
     options.seed = 1
     options.seats = 1
@@ -366,10 +364,8 @@ struct SeatsSessionTests {
     options.seats = 1
     options.seed = nil
     options.profile = "alice"
-    #expect(
-      throws: PlayOptionsError.badSeats(
-        "--spots above 1 plays as a guest: a profile cannot save several spots; add --guest (or --seed)")
-    ) { try options.validateSeats() }
+    options.spots = 2
+    #expect(throws: Never.self) { try options.validateSeats() }
     #expect(
       throws: PlayOptionsError.badSeats("--players: 'shark' is not a player style; use basic, counter, typical")
     ) { _ = try AIPlayerStyle.list(parsing: "basic shark") }

@@ -94,7 +94,10 @@ struct SideBetSessionTests {
 
   @Test("play options refuse unknown side bets, and Lucky Ladies without a hole card")
   func options() throws {
-    #expect(throws: PlayOptionsError.badSideBets("'poker' is not a side bet; use 21+3, 21+3v, pp or ll")) {
+    #expect(
+      throws: PlayOptionsError.badSideBets(
+        "'poker' is not a side bet; use 21+3, 21+3v, pp or ll, or none alone for no side bets")
+    ) {
       try PlayOptions.sideBets(from: "pp poker")
     }
     // 21+3 and 21+3v are one bet with two paytables, not one bet named twice.

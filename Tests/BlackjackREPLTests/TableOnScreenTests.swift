@@ -75,10 +75,10 @@ import Testing
       stacked: try PlayOptions.cards(from: "8S 6H 8D 10C 8C 3S 10H 9D 10S"))
     let start = try #require(table.snapshot)
     let twice = RoundLog(bet: Money(units: 10), requests: [.action(.split), .action(.split)])
-    #expect(REPLSession.handNumbers(replaying: twice, from: start) == [1, 3, 2])
+    #expect(REPLSession.spotNumbers(replaying: twice, from: start) == [[1, 3, 2]])
     let standFirst = RoundLog(bet: Money(units: 10), requests: [.action(.split), .action(.split), .action(.stand)])
-    #expect(REPLSession.handNumbers(replaying: standFirst, from: start) == [1, 3, 2])
-    #expect(REPLSession.handNumbers(replaying: RoundLog(bet: Money(units: 10)), from: start) == [1])
+    #expect(REPLSession.spotNumbers(replaying: standFirst, from: start) == [[1, 3, 2]])
+    #expect(REPLSession.spotNumbers(replaying: RoundLog(bet: Money(units: 10)), from: start) == [[1]])
     // Splitting the last hand again appends the new number at the end.
     #expect(REPLSession.numbers([1, 2], splittingAt: 1) == [1, 2, 3])
   }
