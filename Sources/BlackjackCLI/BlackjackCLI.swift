@@ -90,6 +90,19 @@ public enum BlackjackCLI {
       try expectNothing(after: first, rest)
       console.line("\(programName) \(version)")
       return 0
+    case "--generate-completion-script":
+      guard let name = rest.first, let shell = CompletionShell(rawValue: name) else {
+        throw .usage(
+          "--generate-completion-script needs a shell: \(CompletionShell.list)"
+            + (rest.first.map { "; got '\($0)'" } ?? ""))
+      }
+      try expectNothing(after: "\(first) \(name)", Array(rest.dropFirst()))
+      console.text(CompletionScript.text(for: shell, commands: commands))
+      return 0
+    case "--generate-manual-page":
+      try expectNothing(after: first, rest)
+      console.text(ManualPage.text(commands: commands))
+      return 0
     case "help":
       guard let name = rest.first else {
         console.line(help)
@@ -107,7 +120,8 @@ public enum BlackjackCLI {
       let name = first.drop { $0 == "-" }.split(separator: "=").first.map(String.init) ?? ""
       guard Subcommand.play.options.contains(where: { $0.name == name }) else {
         throw .usage(
-          "unknown option '\(first)'; options are --help, --version, the options of 'play' (see '\(programName) play"
+          "unknown option '\(first)'; options are --help, --version, --generate-completion-script,"
+            + " --generate-manual-page, the options of 'play' (see '\(programName) play"
             + " --help'), or a command: \(commandNames)")
       }
     }
@@ -150,7 +164,8 @@ public enum BlackjackCLI {
       "",
       "Usage: \(programName) <command> [options]",
       "       \(programName) [play options]      (no command: play, e.g. '\(programName) --seed 7')",
-      "       \(programName) --help | --version",
+      "       \(programName) --help | --version | --generate-manual-page",
+      "       \(programName) --generate-completion-script bash|zsh|fish",
       "",
       "Commands:",
     ]

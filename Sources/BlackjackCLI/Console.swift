@@ -42,6 +42,11 @@ public struct Console {
     writeOutput(text + "\n")
   }
 
+  /// Writes text that is empty or ends in a newline to standard output, as it is.
+  public func text(_ text: String) {
+    if !text.isEmpty { writeOutput(text) }
+  }
+
   /// Writes one line to standard error.
   public func errorLine(_ text: String) {
     writeError(text + "\n")

@@ -22,7 +22,9 @@ extension Subcommand {
       time plays a profile: a second is refused while the first runs. --guest saves nothing; so do --seed and
       --shoe without --profile or --db, so that their transcripts stay reproducible. A guest who leaves mid-round
       stands every unfinished hand and the round is settled, never refunded. A read-only or missing directory makes
-      the session a guest, with a warning.
+      the session a guest, with a warning. A profile remembers its table: the AI seats and your spots (--seats,
+      --seat, --spots, --players), the side bets offered (--side-bets, or none) and the limits (--min, --max), and
+      sits at them again unless the command line chooses others.
 
       Exit status: 0 when the session ends; in the scripted mode 1 when any line was refused; 1 when output could
       not be written or the profile cannot be played (a file that is not a blackjack database, a newer schema, a

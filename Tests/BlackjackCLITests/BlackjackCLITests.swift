@@ -89,8 +89,8 @@ struct BlackjackCLITests {
       (["play-poker"], "blackjack: unknown command 'play-poker'; commands are ", " (see 'blackjack --help')\n"),
       (
         ["--colour"],
-        "blackjack: unknown option '--colour'; options are --help, --version, the options of 'play' (see"
-          + " 'blackjack play --help'), or a command: ", "\n"
+        "blackjack: unknown option '--colour'; options are --help, --version, --generate-completion-script,"
+          + " --generate-manual-page, the options of 'play' (see 'blackjack play --help'), or a command: ", "\n"
       ),
       (["help", "nope"], "blackjack: unknown command 'nope'; commands are ", " (see 'blackjack --help')\n"),
     ])
