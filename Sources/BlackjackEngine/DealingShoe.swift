@@ -95,7 +95,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     var rest: [Card] = []
     rest.reserveCapacity(52 * decks - stacked.count)
     for card in Deck(decks: decks).cards where left[card, default: 0] > 0 {
-      left[card]! -= 1
+      left[card, default: 0] -= 1
       rest.append(card)
     }
     // Start again from the caller's generator, so the rest is shuffled exactly once.
@@ -210,6 +210,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
         return stacked[stackedPosition]
       }
       let index = generator.next(below: 52)
+      // Cannot fail: index is below 52, so index % 13 + 1 is a rank's 1…13 and index / 13 a suit's 0…3.
       return Card(
         Rank(rawValue: UInt8(truncatingIfNeeded: index % 13 + 1))!,
         of: Suit(rawValue: UInt8(truncatingIfNeeded: index / 13))!)

@@ -148,15 +148,17 @@ extension Rules {
     var seen: [Int: String] = [:]
     for raw in spec.split(whereSeparator: { $0.isWhitespace || $0 == "," }) {
       let token = raw.uppercased()
-      guard let index = Rules.groups.indices.first(where: { Rules.groups[$0].parse(token, rules) != nil }) else {
-        throw Rules.unknownTokenError(String(raw))
-      }
-      if let earlier = seen[index], earlier != token {
+      let match = Rules.groups.indices.lazy.compactMap { index in
+        Rules.groups[index].parse(token, rules).map { (index: index, rules: $0) }
+      }.first
+      guard let match else { throw Rules.unknownTokenError(String(raw)) }
+      if let earlier = seen[match.index], earlier != token {
         throw RulesSpecError(
-          description: "conflicting rules '\(earlier)' and '\(token)'; choose one of \(Rules.groups[index].expected)")
+          description:
+            "conflicting rules '\(earlier)' and '\(token)'; choose one of \(Rules.groups[match.index].expected)")
       }
-      seen[index] = token
-      rules = Rules.groups[index].parse(token, rules)!
+      seen[match.index] = token
+      rules = match.rules
     }
     if let problem = rules.cutCardProblem() { throw problem }
     self = rules
