@@ -102,6 +102,8 @@ let package = Package(
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
     .testTarget(name: "BlackjackPicturesTests", dependencies: ["BlackjackPictures"]),
+    // The README and docs/: every relative link and #anchor leads somewhere, and the README stays short.
+    .testTarget(name: "DocumentationTests"),
     .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine", "BlackjackCounting", "CardKit"]),
     .testTarget(name: "BlackjackCountingTests", dependencies: ["BlackjackCounting", "BlackjackEngine", "CardKit"]),
     .testTarget(
