@@ -13,8 +13,8 @@ public import CardKit
 ///
 /// A shoe made with `shufflingLazily` (the simulator's) shuffles as it deals: each card is drawn uniformly from the
 /// cards not yet dealt (one Fisher–Yates step), so the cards behind the cut card are shuffled only if they are dealt.
-/// The steps up to the cut card are taken at the shuffle, in one loop (``CardKit/Shoe/shuffle(first:using:)``), the
-/// rest as cards are drawn (``CardKit/Shoe/drawShuffling(using:)``); a continuous shuffler takes every step as it
+/// The steps up to the cut card are taken at the shuffle, in one loop (CardKit's `Shoe.shuffle(first:using:)`), the
+/// rest as cards are drawn (`Shoe.drawShuffling(using:)`); a continuous shuffler takes every step as it
 /// deals. It deals every order with the same probability as a shoe shuffled up front, but not the same cards for the
 /// same generator.
 public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
@@ -177,7 +177,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// Deals the next card: the shoe's next card, a stacked or random one from an infinite deck, or, when the shoe
   /// has run out mid-round, the first card of the reshuffled discards.
   ///
-  /// - Throws: ``CardKit/DeckError/empty`` only when every card of the shoe is on the table.
+  /// - Throws: CardKit's `DeckError.empty` only when every card of the shoe is on the table.
   @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
     // Inside a lazy shoe's shuffled positions a card is always left (there are never more than the shoe's cards).

@@ -27,11 +27,8 @@ extension Rules {
     silentWhen silent: Value? = nil
   ) -> TokenGroup {
     let names = choices.map(\.0)
-    let expected =
-      names.count == 2
-      ? "\(names[0]) or \(names[1])"
-      : names.dropLast().joined(separator: ", ")
-        + " or \(names.last!)"
+    // Every group is written below with two choices or more.
+    let expected = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     return TokenGroup(
       topic: topic, expected: expected, tokens: names,
       parse: { token, rules in
