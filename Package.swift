@@ -52,12 +52,9 @@ let package = Package(
     .target(name: "BlackjackSQLite", dependencies: ["CSQLite"]),
     .testTarget(name: "BlackjackSQLiteTests", dependencies: ["BlackjackSQLite", "CSQLite"]),
     // The player's profiles (bankroll, hand history, resumable rounds) in an SQLite database.
-    .target(
-      name: "BlackjackProfile",
-      dependencies: ["CSQLite", "BlackjackSQLite", "BlackjackEngine", "CardKit", "BlackjackText"]),
+    .target(name: "BlackjackProfile", dependencies: ["CSQLite", "BlackjackSQLite", "BlackjackText"]),
     .testTarget(
-      name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackSQLite", "BlackjackEngine"],
-      exclude: ["Fixtures"]),
+      name: "BlackjackProfileTests", dependencies: ["BlackjackProfile", "BlackjackSQLite"], exclude: ["Fixtures"]),
     .systemLibrary(
       name: "CMicroHTTPD",
       pkgConfig: "libmicrohttpd",
@@ -78,7 +75,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "BlackjackServerTests",
-      dependencies: ["BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite", "BlackjackSQLite", "BlackjackText"]),
+      dependencies: [
+        "BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite", "CLibPQ", "BlackjackSQLite", "BlackjackText",
+      ]),
     // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),
     .target(name: "BlackjackAnalysis", dependencies: ["CardKit", "BlackjackEngine", "BlackjackText"]),
@@ -103,7 +102,9 @@ let package = Package(
     .testTarget(name: "CardKitTests", dependencies: ["CardKit"], exclude: ["Reference"]),
     .testTarget(name: "BlackjackTextTests", dependencies: ["BlackjackText"]),
     .testTarget(name: "BlackjackPicturesTests", dependencies: ["BlackjackPictures"]),
-    .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine", "BlackjackCounting"]),
+    // The README and docs/: every relative link and #anchor leads somewhere, and the README stays short.
+    .testTarget(name: "DocumentationTests"),
+    .testTarget(name: "BlackjackEngineTests", dependencies: ["BlackjackEngine", "BlackjackCounting", "CardKit"]),
     .testTarget(name: "BlackjackCountingTests", dependencies: ["BlackjackCounting", "BlackjackEngine", "CardKit"]),
     .testTarget(
       name: "BlackjackTrainingTests",
@@ -114,8 +115,8 @@ let package = Package(
     .testTarget(
       name: "BlackjackCLITests",
       dependencies: [
-        "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackCounting", "BlackjackPictures",
-        "BlackjackProfile", "BlackjackSimulation", "CardKit", "BlackjackServer",
+        "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackCounting", "BlackjackProfile",
+        "BlackjackSimulation", "CardKit", "BlackjackServer",
       ]),
     .target(
       name: "BlackjackREPL",
@@ -127,7 +128,7 @@ let package = Package(
       name: "BlackjackREPLTests",
       dependencies: [
         "BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackCounting", "BlackjackTraining", "BlackjackProfile",
-        "BlackjackAnalysis",
+        "BlackjackAnalysis", "BlackjackText",
       ]),
     // The shuffle audit: chi-square and related tests of a shuffle, and the statistics behind their p-values.
     .target(name: "ShuffleAudit", dependencies: ["CardKit"]),

@@ -36,22 +36,22 @@ func runAnalysisBenchmarks() -> UInt64 {
     return (fastest, result)
   }
   for (spec, target) in [("6D S17 DAS NRSA NS", "target ≤ 500 ms"), ("INF S17 DAS NS", "target ≤ 10 ms")] {
-    let rules = try! Rules(spec: spec)
+    let rules = benchmarkRules(spec)
     let (ms, edge) = best { ExactAnalysis(rules: rules).report().compositionDependentEdge }
     checksum &+= UInt64(abs(edge) * 1e9)
     report("report() \(spec)", ms, unit: "ms", target: target + ", wall \(format(wall)) ms")
     print("    house edge CDZ- \(edge * 100) %")
   }
   do {
-    let rules = try! Rules(spec: "6D S17 DAS NRSA NS")
+    let rules = benchmarkRules("6D S17 DAS NRSA NS")
     let (ms, edge) = best { ExactAnalysis(rules: rules).houseEdge() }
     checksum &+= UInt64(abs(edge) * 1e9)
     report("houseEdge() only, 6D (no chart)", ms, unit: "ms", target: "no target, wall \(format(wall)) ms")
   }
   do {
     // A one-deck analysis against a six-deck one.
-    let sixDecks = try! Rules(spec: "6D S17 DAS")
-    let oneDeck = try! Rules(spec: "1D S17 DAS")
+    let sixDecks = benchmarkRules("6D S17 DAS")
+    let oneDeck = benchmarkRules("1D S17 DAS")
     let (six, sixEdge) = best { ExactAnalysis(rules: sixDecks).report().compositionDependentEdge }
     let (one, oneEdge) = best { ExactAnalysis(rules: oneDeck).report().compositionDependentEdge }
     checksum &+= UInt64(abs(sixEdge) * 1e9) &+ UInt64(abs(oneEdge) * 1e9)
@@ -60,7 +60,7 @@ func runAnalysisBenchmarks() -> UInt64 {
   do {
     // What `blackjack odds` computes (Sources/BlackjackCLI/OddsCommand.swift): the report, then the house edge
     // after each single rule change (the list of OddsChanges, restated here).
-    let rules = try! Rules(spec: "6D S17 DAS")
+    let rules = benchmarkRules("6D S17 DAS")
     let (ms, edge) = best {
       var sum = ExactAnalysis(rules: rules).report().compositionDependentEdge
       for changed in singleRuleChanges(rules) { sum += ExactAnalysis(rules: changed).houseEdge() }
@@ -74,7 +74,7 @@ func runAnalysisBenchmarks() -> UInt64 {
   }
   do {
     // Two actions of the Illustrious 18's plays against shoes a third dealt, as index generation needs.
-    let rules = try! Rules(spec: "6D S17 DAS")
+    let rules = benchmarkRules("6D S17 DAS")
     let analysis = ExactAnalysis(rules: rules)
     let plays: [([Rank], Rank, ActionSet)] = [
       ([.ten, .six], .ten, [.stand, .hit]), ([.ten, .five], .ten, [.stand, .hit]),
@@ -108,7 +108,7 @@ func runAnalysisBenchmarks() -> UInt64 {
       "two actions, one shoe (I18 plays)", ms / calls, unit: "ms", target: "no target; mean of \(Int(calls)) calls")
   }
   do {
-    let analysis = ExactAnalysis(rules: try! Rules(spec: "6D S17 DAS"))
+    let analysis = ExactAnalysis(rules: benchmarkRules("6D S17 DAS"))
     let (ms, value) = best { analysis.splitValue(pair: .ten, upCard: .ten)?.value ?? 0 }
     checksum &+= UInt64(abs(value) * 1e9)
     report("split T,T v T, resplit or not", ms, unit: "ms", target: "target ≤ 50 ms (a hint)")
@@ -117,7 +117,7 @@ func runAnalysisBenchmarks() -> UInt64 {
     report("effects of removal, 6D", eor, unit: "ms", target: "no target (11 analyses)")
   }
   do {
-    let rules = try! Rules(spec: "6D S17 DAS NRSA LS")
+    let rules = benchmarkRules("6D S17 DAS NRSA LS")
     // A real shoe two decks in: the remaining composition is uneven.
     var shoe = ShoeComposition(decks: 6)
     for points in [1, 5, 5, 6, 10, 10, 10, 2, 3, 4, 4, 9] { shoe.remove(points: points) }
@@ -129,7 +129,7 @@ func runAnalysisBenchmarks() -> UInt64 {
   }
   do {
     // The slowest hint (best of 3 each) over every pair and two-card hard 5 against every up card, eight decks a third dealt.
-    let rules = try! Rules(spec: "8D H17 DAS RSA LS")
+    let rules = benchmarkRules("8D H17 DAS RSA LS")
     var shoe = ShoeComposition(decks: 8)
     for points in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10] {
       for _ in 0..<10 { shoe.remove(points: points) }
@@ -159,9 +159,8 @@ func runAnalysisBenchmarks() -> UInt64 {
   return checksum
 }
 
-/// Runs one full analysis repeatedly (for a profiler), for about two seconds.
-func profileAnalysis(spec: String) -> UInt64 {
-  let rules = try! Rules(spec: spec)
+/// Runs one full analysis of `rules` repeatedly (for a profiler), for about two seconds.
+func profileAnalysis(rules: Rules) -> UInt64 {
   var checksum: UInt64 = 0
   let clock = ContinuousClock()
   let start = clock.now

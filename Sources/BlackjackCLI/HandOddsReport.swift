@@ -111,8 +111,8 @@ struct HandOddsReport: Report {
       split = SplitReport(
         ev: value.value, method: value.method == .optimal ? "optimal" : "best-hand-limit", howValued: value.howValued,
         bestHandLimit: value.bestHandLimit, alwaysResplitEV: value.alwaysResplitValue,
-        evByHandLimit: value.valueByHandLimit.keys.sorted().map {
-          HandLimitValue(hands: $0, ev: value.valueByHandLimit[$0]!)
+        evByHandLimit: value.valueByHandLimit.sorted { $0.key < $1.key }.map {
+          HandLimitValue(hands: $0.key, ev: $0.value)
         }, handLimitsPlayedBest: value.handLimitsPlayedBest, someLineRunsOut: value.someLineRunsOut)
     }
     let sorted = evs.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }

@@ -98,7 +98,9 @@ struct ChosenShoe: Sendable {
   /// The shoe in words: "6 decks", "6 decks less 5 5 5 5 (308 cards)", "counts A:4 2:4 … T:16 (52 cards)".
   func description(rules: Rules) -> String {
     if isFull { return rules.deckCount.map { "\($0) \($0 == 1 ? "deck" : "decks"), full" } ?? "infinite deck" }
-    var text = fromCounts ? "counts \(composition)" : rules.deckCount.map { "\($0) \($0 == 1 ? "deck" : "decks")" }!
+    var text =
+      fromCounts
+      ? "counts \(composition)" : rules.deckCount.map { "\($0) \($0 == 1 ? "deck" : "decks")" } ?? "infinite deck"
     if !removed.isEmpty { text += " less " + removed.map { $0.isTenValued ? "T" : $0.symbol }.joined(separator: " ") }
     return text + " (\(composition.total) cards)"
   }

@@ -96,10 +96,12 @@ enum SurveyCommand {
     // The runs to play, their charts worked out once per rule set, and the pieces numbered by them.
     let played = Array(Set(pieces.map(\.run))).sorted()
     let charts = SurveyCommand.charts(for: played.map { survey.runs[$0].chartRules }, threads: threads)
+    // Cannot fail: charts(for:) works out a chart for every rule set it is given, and every played run's is given.
     let simulations = played.map { run in survey.simulation(run, chart: charts[survey.runs[run].chartRules]!) }
     let position = Dictionary(uniqueKeysWithValues: played.enumerated().map { ($1, $0) })
     let runner = SurveyRunner(
       simulations: simulations,
+      // Cannot fail: `played` holds the run of every piece, so `position` numbers each.
       pieces: pieces.map { SurveyPiece(run: position[$0.run]!, chunks: $0.chunks) }, threads: threads)
     let bar = SimulationRunner.progressBar()
     var failure: CLIError?

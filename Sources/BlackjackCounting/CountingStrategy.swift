@@ -18,7 +18,7 @@ public struct CountingStrategy: PlayerStrategy {
   /// A counter playing `chart` with `indices` at `count`.
   public init(chart: BasicStrategy, indices: IndexTable?, count: Int = 0) {
     self.chart = chart
-    table = indices ?? (try! IndexTable(name: "none", plays: []))
+    table = indices ?? (try! IndexTable(name: "none", plays: []))  // cannot fail: no plays, so none twice
     playsIndices = indices != nil
     self.count = count
   }

@@ -67,6 +67,7 @@ extension CountingSystem {
         description: "tags missing for \(missing.joined(separator: ", ")); give each of A, 2 … 9 and T once, e.g. "
           + Self.customExample)
     }
+    // Cannot fail: the guard above found both colours' tags for every value 1 to 10.
     self.init(name: "custom", halfTag: { card in tags[card.rank.points]![card.suit.isRed]! })
   }
 

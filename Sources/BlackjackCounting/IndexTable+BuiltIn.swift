@@ -24,7 +24,7 @@ extension IndexTable {
       12v5 H < -2
       12v6 H < -1
       13v3 H < -2
-      """, name: "Illustrious 18")
+      """, name: "Illustrious 18")  // cannot fail: well-formed lines, no cell twice (IndexTableTests reads all 18)
 
   /// The Fab 4 late-surrender deviations for Hi-Lo (Schlesinger, *Blackjack Attack*, 3rd ed.), published for six
   /// decks, S17, late surrender, true count floored.
@@ -34,7 +34,7 @@ extension IndexTable {
       15vT R >= 0
       15v9 R >= 2
       15vA R >= 1
-      """, name: "Fab 4")
+      """, name: "Fab 4")  // cannot fail: four well-formed lines, four cells (IndexTableTests reads them back)
 
   /// A built-in table by the name `--indices` takes: `i18`, `fab4`, or both (`i18,fab4`).
   public static func builtIn(named name: String) -> IndexTable? {

@@ -73,6 +73,7 @@ public struct IndexTable: Hashable, Sendable {
   /// A play packed in 16 bits: the index as a signed byte, then the action's raw value + 1 (3 bits), then the
   /// comparison (2 bits). Never 0.
   static func packed(_ play: IndexPlay) -> UInt32 {
+    // Cannot fail: every case is in allCases.
     let comparison = UInt32(IndexPlay.Comparison.allCases.firstIndex(of: play.comparison)!)
     return UInt32(UInt8(bitPattern: Int8(play.index))) | (UInt32(play.action.rawValue) + 1) << 8 | comparison << 11
   }

@@ -31,12 +31,7 @@ extension DealingShoe: Codable where Generator == Xoshiro256StarStar {
   /// - Throws: `DecodingError.dataCorrupted` naming the field that is wrong, or `keyNotFound` for a missing one.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .formatVersion)
-    guard version == 1 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .formatVersion, in: container,
-        debugDescription: "DealingShoe formatVersion \(version) is not supported; this engine reads formatVersion 1")
-    }
+    try container.decodeFormatVersion(forKey: .formatVersion, of: "DealingShoe", supported: 1, reader: "engine")
     let infinite = try container.decode(Bool.self, forKey: .infinite)
     let shoe = try container.decode(Shoe.self, forKey: .shoe)
     let codes = try container.decode(ShoeCards.self, forKey: .shoe).cards.split(separator: " ")

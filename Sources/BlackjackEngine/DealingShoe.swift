@@ -13,8 +13,8 @@ public import CardKit
 ///
 /// A shoe made with `shufflingLazily` (the simulator's) shuffles as it deals: each card is drawn uniformly from the
 /// cards not yet dealt (one Fisher–Yates step), so the cards behind the cut card are shuffled only if they are dealt.
-/// The steps up to the cut card are taken at the shuffle, in one loop (``CardKit/Shoe/shuffle(first:using:)``), the
-/// rest as cards are drawn (``CardKit/Shoe/drawShuffling(using:)``); a continuous shuffler takes every step as it
+/// The steps up to the cut card are taken at the shuffle, in one loop (CardKit's `Shoe.shuffle(first:using:)`), the
+/// rest as cards are drawn (`Shoe.drawShuffling(using:)`); a continuous shuffler takes every step as it
 /// deals. It deals every order with the same probability as a shoe shuffled up front, but not the same cards for the
 /// same generator.
 public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
@@ -95,7 +95,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     var rest: [Card] = []
     rest.reserveCapacity(52 * decks - stacked.count)
     for card in Deck(decks: decks).cards where left[card, default: 0] > 0 {
-      left[card]! -= 1
+      left[card, default: 0] -= 1
       rest.append(card)
     }
     // Start again from the caller's generator, so the rest is shuffled exactly once.
@@ -177,7 +177,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// Deals the next card: the shoe's next card, a stacked or random one from an infinite deck, or, when the shoe
   /// has run out mid-round, the first card of the reshuffled discards.
   ///
-  /// - Throws: ``CardKit/DeckError/empty`` only when every card of the shoe is on the table.
+  /// - Throws: CardKit's `DeckError.empty` only when every card of the shoe is on the table.
   @inlinable @inline(__always)
   public mutating func draw() throws(DeckError) -> Card {
     // Inside a lazy shoe's shuffled positions a card is always left (there are never more than the shoe's cards).
@@ -210,6 +210,7 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
         return stacked[stackedPosition]
       }
       let index = generator.next(below: 52)
+      // Cannot fail: index is below 52, so index % 13 + 1 is a rank's 1…13 and index / 13 a suit's 0…3.
       return Card(
         Rank(rawValue: UInt8(truncatingIfNeeded: index % 13 + 1))!,
         of: Suit(rawValue: UInt8(truncatingIfNeeded: index / 13))!)

@@ -62,7 +62,7 @@ public struct Penetration: Hashable, Sendable, ExpressibleByIntegerLiteral, Cust
   }
 
   /// The fraction of a shoe of `cards` cards dealt before the cut card, as a shoe takes it
-  /// (``CardKit/Shoe/init(decks:penetration:)``): for a percentage the percentage over 100, as it always was; for
+  /// (CardKit's `Shoe(decks:penetration:)`): for a percentage the percentage over 100, as it always was; for
   /// a fraction or a number of cards the cut card's exact position over `cards` (which the shoe rounds back to it).
   public func shoeFraction(inShoeOf cards: Int) -> Double {
     if let percent { return Double(percent) / 100 }

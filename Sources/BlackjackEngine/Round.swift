@@ -3,7 +3,7 @@ public import CardKit
 /// One round of blackjack as a state machine: deal, insurance, the dealer's peek, the player's decisions, the
 /// dealer's play and settlement.
 ///
-/// The round takes cards from any ``CardSource`` passed to each call, so the same rules code serves the prompt
+/// The round takes cards from any CardKit `CardSource` passed to each call, so the same rules code serves the prompt
 /// (a shoe), the simulator (a fast shoe) and tests (a stacked deck). Phases:
 ///
 /// 1. ``init(rules:bet:dealingFrom:)`` deals player, dealer up, player, dealer hole (no hole card under ENHC).

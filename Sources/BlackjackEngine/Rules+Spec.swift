@@ -27,11 +27,8 @@ extension Rules {
     silentWhen silent: Value? = nil
   ) -> TokenGroup {
     let names = choices.map(\.0)
-    let expected =
-      names.count == 2
-      ? "\(names[0]) or \(names[1])"
-      : names.dropLast().joined(separator: ", ")
-        + " or \(names.last!)"
+    // Every group is written below with two choices or more.
+    let expected = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     return TokenGroup(
       topic: topic, expected: expected, tokens: names,
       parse: { token, rules in
@@ -148,15 +145,17 @@ extension Rules {
     var seen: [Int: String] = [:]
     for raw in spec.split(whereSeparator: { $0.isWhitespace || $0 == "," }) {
       let token = raw.uppercased()
-      guard let index = Rules.groups.indices.first(where: { Rules.groups[$0].parse(token, rules) != nil }) else {
-        throw Rules.unknownTokenError(String(raw))
-      }
-      if let earlier = seen[index], earlier != token {
+      let match = Rules.groups.indices.lazy.compactMap { index in
+        Rules.groups[index].parse(token, rules).map { (index: index, rules: $0) }
+      }.first
+      guard let match else { throw Rules.unknownTokenError(String(raw)) }
+      if let earlier = seen[match.index], earlier != token {
         throw RulesSpecError(
-          description: "conflicting rules '\(earlier)' and '\(token)'; choose one of \(Rules.groups[index].expected)")
+          description:
+            "conflicting rules '\(earlier)' and '\(token)'; choose one of \(Rules.groups[match.index].expected)")
       }
-      seen[index] = token
-      rules = Rules.groups[index].parse(token, rules)!
+      seen[match.index] = token
+      rules = match.rules
     }
     if let problem = rules.cutCardProblem() { throw problem }
     self = rules

@@ -1,7 +1,7 @@
 /// The table rules of a blackjack game: every variation casinos actually use.
 ///
 /// `Rules()` is the common six-deck game, `6D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75`. The text form in the
-/// community's notation is parsed by ``init(spec:)`` and printed by ``spec`` (see `Rules+Spec.swift`).
+/// community's notation is parsed by ``init(spec:base:)`` and printed by ``spec`` (see `Rules+Spec.swift`).
 public struct Rules: Hashable, Sendable {
   /// How many decks the shoe holds.
   public enum Decks: Hashable, Sendable {

@@ -12,7 +12,7 @@ extension SideBet {
   /// The codes a player may type, for messages: "21+3, 21+3v, pp or ll".
   public static var codeList: String {
     let codes = common.map(\.code)
-    return codes.dropLast().joined(separator: ", ") + " or " + codes.last!
+    return codes.dropLast().joined(separator: ", ") + " or " + codes.last!  // cannot fail: `common` has four bets
   }
 
   /// The side bets a list of words names ("21+3 pp ll", commas allowed), each once; with `onePerKind` (a

@@ -4,7 +4,7 @@ public import CardKit
 ///
 /// The table plays the dealer automatically once the player's decisions are done, settles the bankroll, and
 /// reshuffles between rounds as the rules say. The prompt drives it action by action; the simulator calls
-/// ``playRound(bet:strategy:)``.
+/// ``playRound(bet:strategy:observe:)``.
 public struct Table<Generator: RandomNumberGenerator> {
   /// The table rules.
   public let rules: Rules
@@ -199,7 +199,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   }
 
   /// Reshuffles before a round when the rules call for it (a cut card that has come out, or a continuous shuffler);
-  /// returns whether it did. ``playPreparedRound(bet:strategy:beforeDecisions:observe:)`` then deals without
+  /// returns whether it did. ``playPreparedRound(bet:strategy:observer:)`` then deals without
   /// shuffling again, so that a counter sees the shuffle before betting.
   @inlinable
   public mutating func prepareShoe() -> Bool {

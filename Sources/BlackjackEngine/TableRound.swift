@@ -47,6 +47,7 @@ public struct TableRound: Sendable {
 
   /// The dealer's hand: the fullest of the positions' views of it (they agree on every card they hold).
   public var dealer: DealerHand {
+    // Cannot fail: a table round deals at least one position (init's precondition: bets are not empty).
     positions.max { $0.dealer.cards.count < $1.dealer.cards.count }!.dealer
   }
 

@@ -123,12 +123,7 @@ public struct TableSnapshot: Sendable, Equatable, Codable {
   ///   ``TableSnapshotError``); the shoe's own errors (see ``DealingShoe/init(from:)``).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .formatVersion)
-    guard version == 1 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .formatVersion, in: container,
-        debugDescription: "TableSnapshot formatVersion \(version) is not supported; this engine reads formatVersion 1")
-    }
+    try container.decodeFormatVersion(forKey: .formatVersion, of: "TableSnapshot", supported: 1, reader: "engine")
     let spec = try container.decode(String.self, forKey: .rules)
     do {
       rules = try Rules(spec: spec)

@@ -84,7 +84,7 @@ final class FileLock {
     var done = 0
     while done < count {
       let got = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done))
+        pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done))  // not empty: done < count
       }
       if got < 0 && errno == EINTR { continue }
       guard got > 0 else { break }

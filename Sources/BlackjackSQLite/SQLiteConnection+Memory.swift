@@ -14,7 +14,7 @@ extension SQLiteConnection {
     guard let buffer = sqlite3_malloc64(sqlite3_uint64(bytes.count))?.assumingMemoryBound(to: UInt8.self) else {
       throw SQLiteError(code: SQLITE_NOMEM, message: "out of memory")
     }
-    bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: bytes.count) }
+    bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: bytes.count) }  // not empty: guarded
     // Bytes 18 and 19 of the header are the file format's write and read versions: 2 for WAL, 1 for a journal.
     if bytes.count >= 20 { (buffer[18], buffer[19]) = (1, 1) }
     // SQLite frees the buffer from here on, even when it refuses it.

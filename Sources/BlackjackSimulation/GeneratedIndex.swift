@@ -47,7 +47,8 @@ public struct GeneratedIndex: Hashable, Sendable {
     guard let change = points.indices.dropLast().first(where: { (points[$0].gain > 0) != (points[$0 + 1].gain > 0) })
     else { return }
     let window = points[max(0, change - 2)...min(points.count - 1, change + 3)]
-    // Weighted least squares gain = a + b·count, weights 1/error² (errors floored so that none dominates).
+    // Weighted least squares gain = a + b·count, weights 1/error² (errors floored so that none dominates). The
+    // window holds at least the two points around the change, so it has a largest error.
     let floor = max(1e-6, window.map(\.standardError).max()! * 0.05)
     var sw = 0.0
     var sx = 0.0

@@ -56,6 +56,7 @@ package enum StandardOutput {
     return text.withUTF8 { bytes -> Int32 in
       var offset = 0
       while offset < bytes.count {
+        // Cannot fail: the bytes are not empty (offset < count), so they have an address.
         let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }

@@ -75,7 +75,7 @@ public struct ChartPosition: Hashable, Sendable {
   public func cards<G: RandomNumberGenerator>(using generator: inout G) -> [Card]? {
     guard let hand else { return nil }
     func card(points: Int) -> Card {
-      let ranks: [Rank] = points == 10 ? [.ten, .jack, .queen, .king] : [Rank.allCases.first { $0.points == points }!]
+      let ranks: [Rank] = points == 10 ? [.ten, .jack, .queen, .king] : [Rank(blackjackPoints: points)]
       let rank = ranks[Int(generator.next(below: UInt64(ranks.count)))]
       return Card(rank, of: Suit.allCases[Int(generator.next(below: 4))])
     }

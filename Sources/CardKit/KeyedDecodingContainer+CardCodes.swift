@@ -1,15 +1,4 @@
 extension KeyedDecodingContainer {
-  /// Decodes the `formatVersion` of an encoded CardKit value, failing unless it is `supported`.
-  func decodeFormatVersion(forKey key: Key, of typeName: String, supported: Int) throws {
-    let version = try decode(Int.self, forKey: key)
-    guard version == supported else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription: "\(typeName) formatVersion \(version) is not supported; this CardKit reads formatVersion "
-          + "\(supported)")
-    }
-  }
-
   /// Decodes a string of card codes separated by spaces ("AS 10H KD"), parsing each with `parse` and failing at the
   /// first it rejects, with `rejection` saying why.
   func decodeCardCodes<Element>(

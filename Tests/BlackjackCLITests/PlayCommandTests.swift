@@ -43,7 +43,7 @@ struct PlayCommandTests {
   }
 
   @Test(
-    "options without a command are play's, as the README promises ('blackjack --seed 7')",
+    "options without a command are play's, as docs/commands.md promises ('blackjack --seed 7')",
     arguments: [
       ["--seed", "x"], ["--rules", "6D H18"], ["--bankroll", "0", "--seed", "7"], ["--guest", "--db", "x"],
     ])

@@ -24,6 +24,7 @@ enum RandomBytes {
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < count {
+      // Cannot fail: the bytes are not empty (filled < count), so they have an address.
       let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
       if got < 0 && errno == EINTR { continue }
       guard got > 0 else { throw Failure(code: got == 0 ? EIO : errno) }

@@ -115,6 +115,7 @@ public final class HTTPClient {
   private func write(_ bytes: [UInt8]) throws(ClientError) {
     var offset = 0
     while offset < bytes.count {
+      // Cannot fail: the bytes are not empty (offset < count), so they have an address.
       let sent = bytes.withUnsafeBytes { sendBytes(descriptor, $0.baseAddress! + offset, $0.count - offset) }
       if sent < 0 && errno == EINTR { continue }
       guard sent > 0 else { throw .connection("the connection to \(url) broke: \(String(cString: strerror(errno)))") }
@@ -137,7 +138,7 @@ public final class HTTPClient {
       case .needMore:
         break
       }
-      let got = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress!, $0.count, 0) }
+      let got = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress!, $0.count, 0) }  // 16 KiB, not empty
       if got < 0 && errno == EINTR { continue }
       if got < 0 {
         throw .connection(

@@ -26,6 +26,7 @@ package enum DetachedThread {
     let status = pthread_create(
       &thread, &attributes,
       { pointer in
+        // Cannot fail: the pointer is the retained Job passed as pthread_create's last argument below.
         Unmanaged<Job>.fromOpaque(pointer!).takeRetainedValue().body()
         return nil
       }, Unmanaged.passRetained(Job(body)).toOpaque())
@@ -55,6 +56,7 @@ package enum DetachedThread {
       }
     }
     group.wait()
+    // Cannot fail: the workers took every index below elements.count and set it before the group was left.
     return results.withLock { results in elements.indices.map { results[$0]! } }
   }
 }

@@ -101,6 +101,8 @@ public final class HTTPServer: Sendable {
 
   private static let accessHandler: MHD_AccessHandlerCallback = {
     context, connection, url, method, _, uploadData, uploadSize, requestContext in
+    // Cannot fail: the context is the server given to MHD_start_daemon, and libmicrohttpd always passes the
+    // connection, the upload size and the request's context pointer.
     let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
     return server.access(
       connection: connection!, url: url, method: method, uploadData: uploadData, uploadSize: uploadSize!,
@@ -110,6 +112,7 @@ public final class HTTPServer: Sendable {
   private static let completedHandler: MHD_RequestCompletedCallback = { context, _, requestContext, termination in
     guard let pointer = requestContext?.pointee else { return }
     requestContext?.pointee = nil
+    // Cannot fail: the context is the server given to MHD_start_daemon with this callback.
     let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
     server.completed(state, termination: termination)
@@ -205,6 +208,7 @@ public final class HTTPServer: Sendable {
     MHD_get_connection_values(
       connection, kind,
       { context, _, key, value in
+        // Cannot fail: the context is the box passed to MHD_get_connection_values above.
         let box = Unmanaged<ValueBox>.fromOpaque(context!).takeUnretainedValue()
         if let key {
           let name = String(cString: key)

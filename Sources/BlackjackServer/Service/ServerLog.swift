@@ -50,6 +50,7 @@ public final class ServerLog: Sendable {
         var bytes = Array(line.utf8)
         var offset = 0
         while offset < bytes.count {
+          // Cannot fail: the bytes are not empty (offset < count), so they have an address.
           let written = bytes.withUnsafeMutableBytes { writeBytes(2, $0.baseAddress! + offset, $0.count - offset) }
           if written < 0 && errno == EINTR { continue }
           guard written > 0 else { return }

@@ -2,8 +2,8 @@ import CardKit
 import Foundation
 import Testing
 
-/// The code of the DocC articles in Sources/CardKit/CardKit.docc and of the README, run as written, with the results
-/// those pages state.
+/// The code of the DocC articles in Sources/CardKit/CardKit.docc and of docs/cardkit.md, run as written, with the
+/// results those pages state.
 @Suite("Documentation examples")
 struct DocumentationExamplesTests {
   @Test("the landing page: four poker hands for seed 42")
@@ -15,8 +15,8 @@ struct DocumentationExamplesTests {
     #expect(hands[0].map(\.shortDescription) == ["2♣", "6♦", "4♣", "8♣", "6♣"])
   }
 
-  @Test("the README: a hand, then four more round-robin")
-  func readme() throws {
+  @Test("docs/cardkit.md: a hand, then four more round-robin")
+  func cardKitPage() throws {
     // The expected cards: Tests/CardKitTests/Reference/reference.py's order for Deck() and seed 42.
     var generator = Xoshiro256StarStar(seed: 42)
     var deck = Deck()

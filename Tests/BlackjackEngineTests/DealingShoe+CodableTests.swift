@@ -1,0 +1,40 @@
+import BlackjackEngine
+import CardKit
+import Foundation
+import Testing
+
+@Suite("DealingShoe+Codable")
+struct DealingShoeCodableTests {
+  /// A six-deck shoe as `JSONEncoder` writes it, as a dictionary to edit.
+  func encodedShoe() throws -> [String: Any] {
+    let shoe = DealingShoe(rules: try Rules(spec: "6D S17"), generator: Xoshiro256StarStar(seed: 5))
+    return try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(shoe)) as? [String: Any])
+  }
+
+  /// The debug description of the `DecodingError.dataCorrupted` decoding `json` throws, or nil when it decodes.
+  func decodingError(_ json: [String: Any]) throws -> String? {
+    do {
+      _ = try JSONDecoder().decode(
+        DealingShoe<Xoshiro256StarStar>.self, from: JSONSerialization.data(withJSONObject: json))
+      return nil
+    } catch DecodingError.dataCorrupted(let context) {
+      return context.debugDescription
+    }
+  }
+
+  @Test("a shoe encoded decodes")
+  func roundTrip() throws {
+    #expect(try decodingError(encodedShoe()) == nil)
+  }
+
+  @Test("a formatVersion other than 1 is refused in the words the engine has always used")
+  func otherVersions() throws {
+    var json = try encodedShoe()
+    for version in [0, 2] {
+      json["formatVersion"] = version
+      #expect(
+        try decodingError(json)
+          == "DealingShoe formatVersion \(version) is not supported; this engine reads formatVersion 1")
+    }
+  }
+}
