@@ -288,8 +288,8 @@ extension REPLSession {
   ///     signal's name; by default `quit` without a reason and `broke` with one. The profile is saved and the
   ///     session closed after the command (see `persistOrHold()`).
   mutating func endSession(reason: String?, ending: String? = nil) {
-    isFinished = true
     leaveDrill()
+    enter(.finished)
     leaveRoundInProgress()
     if let reason { say(reason) }
     say("Session over.")
