@@ -36,8 +36,8 @@ extension REPLSession {
   var repeatBet: (bet: Money, sideBets: [SideBetStake])? {
     guard let lastBet else { return nil }
     let spots = max(seatStyles.filter { $0 == nil }.count, 1)
-    let sides = lastSideBets.reduce(Money(cents: 0)) { $0 + $1.stake }
-    if (lastBet + sides) * spots <= bankroll { return (lastBet, lastSideBets) }
+    let sides = sideBetDesk.lastStakes.reduce(Money(cents: 0)) { $0 + $1.stake }
+    if (lastBet + sides) * spots <= bankroll { return (lastBet, sideBetDesk.lastStakes) }
     if lastBet * spots <= bankroll { return (lastBet, []) }
     var fit = Money(units: bankroll.cents / spots / 100)
     if let tableMaximum { fit = min(fit, tableMaximum) }

@@ -21,13 +21,13 @@ extension REPLSession {
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
     handNumbers = [1]
-    lastSideBets = sideBets
+    sideBetDesk.lastStakes = sideBets
     recordDeal(from: start, bet: amount, sideBets: sideBets)
     guard let round = table.round else { return }
     say("Bet \(amount).")
     say(renderer.dealLines(round))
     say(sideBetDealLines(round))
-    sideBetsDealt = round
+    sideBetDesk.dealt = round
     continueRound(round)
   }
 
@@ -227,8 +227,8 @@ extension REPLSession {
       say(renderer.dealerPlayLines(round))
     }
     say(renderer.settlementLines(round, numbers: handNumbers))
-    if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
-    sideBetsDealt = nil
+    if let dealt = sideBetDesk.dealt { say(sideBetSettlementLines(dealt: dealt)) }
+    sideBetDesk.dealt = nil
     if round.handCount > 1 || !table.sideBets.isEmpty {
       say(roundNetLine(table.roundNet ?? round.net + table.sideBetNet))
     }

@@ -46,14 +46,14 @@ extension REPLSession {
     noteMidRoundShuffle(since: shufflesBefore)
     if shuffled && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
-    lastSideBets = sideBets
+    sideBetDesk.lastStakes = sideBets
     spotNumbers = (1...spots).map { [$0] }
     handNumbers = spotNumbers[currentSpot ?? 0]
     say(spots == 1 ? "Bet \(amount)." : "Bets \(amount) on each of your \(spots) spots.")
     say(positionLines(showingSeats: true))
     guard let first = table.spotPositions?.first, let dealt = table.positions?[first] else { return }
     say(sideBetDealLines(dealt))
-    sideBetsDealt = dealt
+    sideBetDesk.dealt = dealt
     continueRound(dealt)
   }
 
@@ -112,8 +112,8 @@ extension REPLSession {
       let numbers = spot < spotNumbers.count ? spotNumbers[spot] : [spot + 1]
       say(renderer.settlementLines(positions[position], numbers: numbers, naming: spots.count > 1))
     }
-    if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
-    sideBetsDealt = nil
+    if let dealt = sideBetDesk.dealt { say(sideBetSettlementLines(dealt: dealt)) }
+    sideBetDesk.dealt = nil
     for (index, style) in seatStyles.enumerated() {
       guard let style else { continue }
       say(renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))

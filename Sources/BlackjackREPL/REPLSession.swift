@@ -38,12 +38,9 @@ public struct REPLSession {
   var tablesOpened = 0
   /// The last bet placed, which Enter or `deal` repeats.
   var lastBet: Money?
-  /// The side bets the table offers (`play --side-bets`), and those placed with the last bet, which Enter or
-  /// `deal` repeat (see `REPLSession+SideBets.swift`).
-  var offeredSideBets: [SideBet] = []
-  var lastSideBets: [SideBetStake] = []
-  /// The round as dealt, while a side bet's line waits for the dealer's hole card.
-  var sideBetsDealt: Round?
+  /// The side bets: those the table offers (`play --side-bets`), those placed with the last bet, which Enter or
+  /// `deal` repeat, and the round as dealt while a result waits for the hole card (see ``SideBetDesk``).
+  var sideBetDesk = SideBetDesk()
   /// The cards seen in settled rounds since the last shuffle, for the count.
   var seenCards: [Card] = []
   /// The shoe's shuffle count when ``seenCards`` was last reset.
@@ -110,7 +107,7 @@ public struct REPLSession {
     if rules.holeCard != .peek, let bet = options.sideBets.first(where: { $0.kind.needsHoleCard }) {
       throw .badSideBets("\(bet.kind.name) needs the dealer's hole card on the deal; the rules \(rules.spec) deal none")
     }
-    offeredSideBets = options.sideBets
+    sideBetDesk.offered = options.sideBets
     try options.validateSeats()
     seatStyles = options.seatStyles
     coach.indexHints = options.countChosen
@@ -148,11 +145,7 @@ public struct REPLSession {
       }
       lines.append("Positions, in the order they play: \(positions.joined(separator: ", ")).")
     }
-    if !offeredSideBets.isEmpty {
-      let bets = offeredSideBets.map { "\($0.code) (\($0.name))" }
-      let example = offeredSideBets.map { "\($0.code) 5" }.joined(separator: " ")
-      lines.append("Side bets offered: \(bets.joined(separator: ", ")); e.g. 'bet 10 \(example)'.")
-    }
+    if let line = sideBetDesk.offeredLine { lines.append(line) }
     return lines
   }
 
@@ -302,20 +295,27 @@ public struct REPLSession {
   }
 
   /// What Tab may complete to now.
-  public var completionContext: CompletionContext {
-    if drill != nil { return drillCompletionContext }
+  public var completionContext: CompletionContext { completions(in: mode) }
+
+  /// What Tab may complete to in `mode`: the mode's own commands first, then those every mode takes.
+  func completions(in mode: SessionMode) -> CompletionContext {
     let profile: [PromptCommand] = keeper.isGuest ? [] : [.history, .profile, .leaderboard]
     let always: [PromptCommand] =
       [.hint, .count, .shoe, .rules, .bankroll, .stats, .coach, .mistakes, .help, .quit] + profile
-    guard let round else {
+    switch mode {
+    case .drill:
+      return drillCompletionContext
+    case .unsaved(let unsaved):
+      return completions(in: unsaved.resume)
+    case .betting, .finished:
       let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= tableMinimum ? [] : [.rebuy]
       return CompletionContext(
         available: [.bet, .deal, .drill] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
-    }
-    if round.phase == .insurance {
+    case .insurance:
       return CompletionContext(available: [.insurance] + always, preferred: [.insurance])
+    case .playing:
+      let actions = table.affordableActions.actions.compactMap { CommandTable.command(named: $0.name) }
+      return CompletionContext(available: actions + always, preferred: actions)
     }
-    let actions = table.affordableActions.actions.compactMap { CommandTable.command(named: $0.name) }
-    return CompletionContext(available: actions + always, preferred: actions)
   }
 }

@@ -36,7 +36,7 @@ extension REPLSession {
       refuse("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
       return
     }
-    let (amount, sideBets) = repeatBet ?? (lastBet, lastSideBets)
+    let (amount, sideBets) = repeatBet ?? (lastBet, sideBetDesk.lastStakes)
     placeBet(amount, sideBets: sideBets)
   }
 }
