@@ -168,6 +168,21 @@ struct SessionModeTests {
     #expect(quit.ending == "quit" && session.mode.kind == .finished)
   }
 
+  @Test("the driver writes the profile only for a reply that carries a change, not after every line")
+  func writesOnlyChanges() throws {
+    let directory = ProfileDirectory()
+    var session = try UnsavedTests.session(directory)
+    let disk = UnsavedTests.Disk()
+    disk.attach(to: session)
+    // Read-only lines and refusals: no write at all.
+    for line in ["help", "count", "stats", "bankroll", "hit", "rules", "bet 0"] { _ = session.respond(to: .line(line)) }
+    #expect(disk.roundsPerAttempt.isEmpty)
+    // The deal, the hit and the settlement each write once (the settlement with its one round); the hint between
+    // them does not.
+    for line in ["bet 10", "hint", "hit", "count", "stand", "shoe"] { _ = session.respond(to: .line(line)) }
+    #expect(disk.roundsPerAttempt == [0, 0, 1])
+  }
+
   @Test("a change that cannot be saved: the mode is unsaved, nothing is dealt, and the mode comes back once saved")
   func unsavedMode() throws {
     let directory = ProfileDirectory()
