@@ -4,11 +4,16 @@ import BlackjackEngine
 import BlackjackText
 import CardKit
 
-/// The blackjack table at the prompt, independent of any terminal: it takes lines and returns the text to print.
+/// The blackjack table at the prompt, independent of any terminal: it takes lines and returns replies.
 ///
-/// ``REPL`` feeds it lines from a libedit or piped reader; tests feed it scripted lines and compare the output with
-/// golden transcripts. All game logic (legal actions, totals, payouts, the dealer's play, strategy) comes from
-/// `BlackjackEngine`; the session keeps the bankroll and the shoe, words the results and keeps statistics.
+/// The session is a state machine: its mode (``SessionMode``: betting, insurance, playing a hand of a spot, a
+/// drill, a change waiting to be saved, finished) says what a line means, and each line gets a reply carrying what
+/// to print and what must become durable (``Reply/durable``). The session neither prints nor writes the profile:
+/// ``REPL`` (the shell) prints, through a ``SessionDriver`` that saves each reply's change first; tests feed it
+/// scripted lines and compare the replies with golden transcripts. All game logic (legal actions, totals, payouts,
+/// the dealer's play, strategy) comes from `BlackjackEngine`; the session keeps the bankroll and the shoe, words the
+/// results and keeps statistics, with collaborators owning their own state (``CoachState``, ``SideBetDesk``,
+/// ``HandNumbering``, ``SessionKeeper``).
 public struct REPLSession {
   /// The smallest bet a table takes unless `play --min` says more.
   public static let minimumBet = Money(units: 1)
@@ -64,13 +69,8 @@ public struct REPLSession {
   var keeper = SessionKeeper()
   /// The coach: whether it flags mistakes, and the session's mistakes (see `REPLSession+Coach.swift`).
   var coach = CoachState()
-  /// The number of each hand of the round, by position: hands are numbered in the order they were made, so a hand
-  /// keeps its number when an earlier one is split again (see `REPLSession+Hands.swift`).
-  var handNumbers: [Int] = [1]
-  /// At a table of several positions (`play --seats` or `--spots`), the numbers of each of the player's spots'
-  /// hands, spot by spot: the spots' hands are numbered 1, 2, 3 as dealt and a split's new hand takes the next
-  /// number of them all; ``handNumbers`` is the spot being decided's. Empty at a lone spot.
-  var spotNumbers: [[Int]] = []
+  /// The numbers the player knows the round's hands by (see ``HandNumbering``).
+  var numbering = HandNumbering()
   /// The width of the terminal in columns, when the session is played at one: the prompt and `help` are then laid
   /// out to fit it (the REPL wraps every reply to it); `nil` in the scripted mode, where nothing is fitted.
   public var terminalWidth: Int?
@@ -281,7 +281,7 @@ public struct REPLSession {
         "[insurance? y/n] > ",
       ]
     default:
-      let named = round.handCount > 1 || spotNumbers.count > 1
+      let named = round.handCount > 1 || numbering.namesSpots
       let which = named ? "hand \(handNumber(round.activeHandIndex)): " : ""
       let shortWhich = named ? "\(handNumber(round.activeHandIndex)): " : ""
       let actions = table.affordableActions.actions
