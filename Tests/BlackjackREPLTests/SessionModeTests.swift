@@ -168,6 +168,28 @@ struct SessionModeTests {
     #expect(quit.ending == "quit" && session.mode.kind == .finished)
   }
 
+  @Test("a round resumed from the profile starts in its mode: the insurance question, then the hand")
+  func resumedRoundMode() throws {
+    // You 8S 8D against AH (9C in the hole), as in roundThroughItsModes; the session leaves at the insurance
+    // question, and the next one resumes there.
+    let directory = ProfileDirectory()
+    var options = PlayOptions()
+    options.seed = 11
+    options.rulesSpec = "6D S17 DAS"
+    options.stackedCards = try PlayOptions.cards(from: "8S AH 8D 9C 3H 10D")
+    var first = try profileSession(directory.database, options: options)
+    _ = first.respond(to: .line("bet 10"))
+    #expect(first.mode.kind == .insurance(spot: 1))
+    _ = first.respond(to: .endOfInput)
+    #expect(first.mode.kind == .finished)
+    first.close()
+    var next = try profileSession(directory.database)
+    #expect(next.greeting.contains("Resuming round 1"))
+    #expect(next.mode.kind == .insurance(spot: 1) && next.modeAgreesWithTable)
+    _ = next.respond(to: .line("no"))
+    #expect(next.mode.kind == .playing(spot: 1, hand: 1))
+  }
+
   @Test("the driver writes the profile only for a reply that carries a change, not after every line")
   func writesOnlyChanges() throws {
     let directory = ProfileDirectory()
