@@ -1,7 +1,8 @@
 import BlackjackEngine
 import BlackjackTraining
 
-/// What the coach keeps during a session: whether it flags mistakes, the mistakes made, and the drill in progress.
+/// What the coach keeps during a session: whether it flags mistakes and the mistakes made (the drill in progress is
+/// kept in the session's mode, ``SessionMode/drill(_:)``).
 struct CoachState {
   /// Whether `coach on` is in force.
   var isOn = false
@@ -9,8 +10,6 @@ struct CoachState {
   var indexHints = false
   /// The session's plays off the chart.
   var mistakes = MistakeTally()
-  /// The drill in progress, if any.
-  var drill: DrillState?
   /// How many drills were started (an unseeded drill's seed is the session seed and this).
   var drillsStarted = 0
   /// Whether replies are written at a terminal, where the count drill's cards come at its pace (so an answer is

@@ -7,7 +7,8 @@ import Synchronization
   import Darwin
 #endif
 
-/// The entry point of `blackjack play`: parses the options, picks a line reader and runs a ``REPLSession``.
+/// The entry point of `blackjack play`, the shell: parses the options, picks a line reader, and runs a
+/// ``REPLSession`` through a ``SessionDriver``, which saves each reply's change to the profile before it is printed.
 public enum REPL {
   /// Runs `blackjack play`: opens the table and plays until the session ends.
   ///
@@ -37,7 +38,8 @@ public enum REPL {
     let style = CardStyle.resolved(
       ascii: options.ascii || plain, noColor: options.noColor,
       outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
-    var session = try REPLSession(options: options, style: style)
+    let table = try REPLSession(options: options, style: style)
+    var session = SessionDriver(table)
     TerminationSignal.install()
     let terminal = TerminalSettings()
     defer {
@@ -52,7 +54,7 @@ public enum REPL {
       return 1
     case .profile(let profile):
       do {
-        try session.attach(profile, options: options)
+        session = try SessionDriver(table, profile: profile, options: options)
       } catch {
         profile.release(reason: "not resumed")
         StandardOutput.writeError(text("blackjack: \(error.line)\n"))
@@ -95,9 +97,9 @@ public enum REPL {
   }
 
   /// Lets the session's profile go (the database closed), and says whether something was not kept in it.
-  private static func end(_ session: inout REPLSession) -> Bool {
+  private static func end(_ session: inout SessionDriver) -> Bool {
     let unsaved = session.endedUnsaved
-    session.closeProfile()
+    session.close()
     return unsaved
   }
 

@@ -7,7 +7,7 @@ extension REPLSession {
   mutating func run(_ command: PromptCommand, arguments: [String]) {
     switch command {
     case .bet:
-      guard arguments.count == 1 || (arguments.count > 1 && !offeredSideBets.isEmpty) else {
+      guard arguments.count == 1 || (arguments.count > 1 && !sideBetDesk.offered.isEmpty) else {
         refuse(arguments.isEmpty ? "bet needs an amount, e.g. 'bet 10'" : "bet takes one amount, e.g. 'bet 10'")
         return
       }
@@ -25,7 +25,7 @@ extension REPLSession {
           refuse("a round is in progress; \(waitingFor(round))")
         } else {
           // Broke, the last bet is refused as any bet would be, with the way on.
-          let (amount, sideBets) = repeatBet ?? (lastBet, lastSideBets)
+          let (amount, sideBets) = repeatBet ?? (lastBet, sideBetDesk.lastStakes)
           placeBet(amount, sideBets: sideBets)
         }
       } else {
@@ -286,10 +286,10 @@ extension REPLSession {
   ///   - reason: A line saying why the session ends, or `nil` for quit and end of input.
   ///   - ending: Why, in the profile's record of the session: `quit` (also for the end of input), `broke`, or the
   ///     signal's name; by default `quit` without a reason and `broke` with one. The profile is saved and the
-  ///     session closed after the command (see `persistOrHold()`).
+  ///     session closed with the reply's change (``Reply/durable``, written by ``SessionDriver``).
   mutating func endSession(reason: String?, ending: String? = nil) {
-    isFinished = true
     leaveDrill()
+    enter(.finished)
     leaveRoundInProgress()
     if let reason { say(reason) }
     say("Session over.")

@@ -58,7 +58,7 @@ extension REPLSession {
 
   /// The prompt while a drill runs.
   var drillPrompt: String? {
-    guard let drill = coach.drill else { return nil }
+    guard let drill else { return nil }
     let dot = renderer.style.ascii ? " | " : " · "
     switch drill {
     case .strategy(let trainer, let question):
@@ -77,8 +77,8 @@ extension REPLSession {
 
   /// What Tab completes to in a drill: the plays, or nothing for a count.
   var drillCompletionContext: CompletionContext {
-    guard case .strategy(_, let question) = coach.drill else {
-      if case .deviations(_, let question) = coach.drill, !question.play.isInsurance {
+    guard case .strategy(_, let question) = drill else {
+      if case .deviations(_, let question) = drill, !question.play.isInsurance {
         let actions = question.decision.legal.actions.compactMap { CommandTable.command(named: $0.name) }
         return CompletionContext(available: actions, preferred: actions)
       }
@@ -90,18 +90,17 @@ extension REPLSession {
 
   /// The count drill's pace for the reply being written (0 outside the count drill).
   var drillCardPause: Double {
-    if case .count(let state) = coach.drill { return state.pace }
+    if case .count(let state) = drill { return state.pace }
     return 0
   }
 
-  /// A line typed during a drill.
-  mutating func drillLine(_ text: String) {
+  /// A line typed during a drill (``SessionMode/drill(_:)``): an answer, or a word that leaves the drill.
+  mutating func drillLine(_ text: String, _ drill: DrillState) {
     let word = text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     if Self.drillExits.contains(word) {
       leaveDrill()
       return
     }
-    guard let drill = coach.drill else { return }
     switch drill {
     case .strategy(let trainer, let question): strategyAnswer(word, trainer, question)
     case .count(let state): countAnswer(word, state)
@@ -111,9 +110,9 @@ extension REPLSession {
 
   /// Ends the drill in progress, if any, with its score.
   mutating func leaveDrill() {
-    guard let drill = coach.drill else { return }
-    coach.drill = nil
-    switch drill {
+    guard let current = drill else { return }
+    drill = nil
+    switch current {
     case .strategy(let trainer, _):
       say("Strategy drill over: \(score(trainer.correct, of: trainer.answered)).")
       let weak = trainer.misses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.order < $1.key.order }
@@ -158,7 +157,7 @@ extension REPLSession {
       "Strategy drill (\(rules.spec), seed \(seed)): type the play for each hand — hit, stand, double, split or"
         + " surrender (h s d p r); 'stop' ends the drill.\(weighting)")
     let question = trainer.next()
-    coach.drill = .strategy(trainer, question)
+    drill = .strategy(trainer, question)
     say(strategyQuestionLine(question))
   }
 
@@ -204,7 +203,7 @@ extension REPLSession {
       if let why = Self.reason(action: grade.chart, decision: question.decision) { say(why) }
     }
     let next = trainer.next()
-    coach.drill = .strategy(trainer, next)
+    drill = .strategy(trainer, next)
     say(strategyQuestionLine(next))
   }
 
@@ -249,7 +248,7 @@ extension REPLSession {
       let step = state.drill.step()
       guard !step.cards.isEmpty else {
         say("The shoe is done: \(state.drill.unseen) cards left.")
-        coach.drill = .count(state)
+        drill = .count(state)
         leaveDrill()
         return
       }
@@ -262,7 +261,7 @@ extension REPLSession {
     // At a terminal the question shows once the cards have come at their pace: time the answer from then.
     let pacing = coach.pacesCards ? Duration.milliseconds(Int(Double(shown) * state.pace * 1000)) : .zero
     state.askedAt = coach.now() + pacing
-    coach.drill = .count(state)
+    drill = .count(state)
   }
 
   /// Seconds in a duration.
@@ -294,7 +293,7 @@ extension REPLSession {
         say("True count? (\(unseen) cards unseen, about \(decks) decks)")
         state.asking = .trueCount
         state.askedAt = coach.now()
-        coach.drill = .count(state)
+        drill = .count(state)
         return
       }
     case .trueCount:
@@ -336,7 +335,7 @@ extension REPLSession {
         + " an index play; type the play, or yes/no for insurance. 'stop' ends the drill.")
     for warning in table.warnings(for: rules, system: .hiLo) { say("Note: \(warning).") }
     let question = trainer.next()
-    coach.drill = .deviations(trainer, question)
+    drill = .deviations(trainer, question)
     say(deviationQuestionLine(question))
   }
 
@@ -405,7 +404,7 @@ extension REPLSession {
     }
     say(grade.isCorrect ? "Right: \(why)." : "Wrong: \(why).")
     let next = trainer.next()
-    coach.drill = .deviations(trainer, next)
+    drill = .deviations(trainer, next)
     say(deviationQuestionLine(next))
   }
 

@@ -5,14 +5,12 @@ extension REPLSession {
   /// them. The engine keeps a round's hands in playing order, a split hand's new hand right after it, and the table
   /// shows them in that order, so hands are played in the order they are shown: after hand 1 of two is split again,
   /// Hand 1, Hand 3, Hand 2. Positions shift when a hand is split again; numbers do not.
-  func handNumber(_ index: Int) -> Int { TableRenderer.number(index, in: handNumbers) }
+  func handNumber(_ index: Int) -> Int { numbering.number(index) }
 
-  /// The numbers after the hand at `index` was split: the new hand, right after it, takes the next number (after
-  /// `highest`, the highest number of every spot's hands, when the player plays several).
-  static func numbers(_ numbers: [Int], splittingAt index: Int, highest: Int? = nil) -> [Int] {
-    var numbers = numbers
-    numbers.insert(max(numbers.max() ?? 0, highest ?? 0) + 1, at: min(index + 1, numbers.count))
-    return numbers
+  /// The numbers of the hands of the spot being decided, by position (``HandNumbering/current``).
+  var handNumbers: [Int] {
+    get { numbering.current }
+    set { numbering.current = newValue }
   }
 
   /// The hand numbers of a saved round in progress, spot by spot (one list at a lone spot), worked out by replaying
@@ -28,7 +26,7 @@ extension REPLSession {
       before.requests = Array(log.requests.prefix(position))
       guard let table = try? start.playing(before, seats: seats).table, let round = table.round else { break }
       let spot = table.currentPosition.flatMap { table.spotPositions?.firstIndex(of: $0) } ?? 0
-      numbers[spot] = Self.numbers(
+      numbers[spot] = HandNumbering.numbers(
         numbers[spot], splittingAt: round.activeHandIndex, highest: spots > 1 ? numbers.joined().max() : nil)
     }
     return numbers

@@ -36,9 +36,9 @@ extension REPLSession {
   var repeatBet: (bet: Money, sideBets: [SideBetStake])? {
     guard let lastBet else { return nil }
     let spots = max(seatStyles.filter { $0 == nil }.count, 1)
-    let sides = lastSideBets.reduce(Money(cents: 0)) { $0 + $1.stake }
+    let sides = sideBetDesk.lastStakes.reduce(Money(cents: 0)) { $0 + $1.stake }
     // The side bets ride on the first spot only.
-    if lastBet * spots + sides <= bankroll { return (lastBet, lastSideBets) }
+    if lastBet * spots + sides <= bankroll { return (lastBet, sideBetDesk.lastStakes) }
     if lastBet * spots <= bankroll { return (lastBet, []) }
     var fit = Money(units: bankroll.cents / spots / 100)
     if let tableMaximum { fit = min(fit, tableMaximum) }

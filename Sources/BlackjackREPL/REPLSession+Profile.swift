@@ -73,7 +73,7 @@ extension REPLSession {
         tablesOpened = saved.tablesOpened
         table = restored.table
         lastBet = saved.lastBet.map { Money(cents: $0) }
-        lastSideBets = saved.lastSideBetStakes ?? []
+        sideBetDesk.lastStakes = saved.lastSideBetStakes ?? []
         seenCards = saved.seenCards.split(separator: " ").compactMap { Card($0) }
         shufflesSeen = saved.shufflesSeen
         if let log = saved.round, var info = saved.roundInfo {
@@ -120,13 +120,13 @@ extension REPLSession {
         let numbers = Self.spotNumbers(
           replaying: log, from: start,
           seats: { name in chart.flatMap { AIPlayerStyle(rawValue: name)?.strategy(chart: $0) } })
-        spotNumbers = hasSeveralPositions ? numbers : []
-        handNumbers = numbers[currentSpot ?? 0]
+        numbering.spots = hasSeveralPositions ? numbers : []
+        numbering.current = numbers[currentSpot ?? 0]
       }
       output = []
       if hasSeveralPositions {
         lines += positionLines(showingSeats: true)
-        sideBetsDealt = table.spotPositions?.first.flatMap { table.positions?[$0] }
+        sideBetDesk.dealt = table.spotPositions?.first.flatMap { table.positions?[$0] }
       } else {
         lines += renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
       }
@@ -152,13 +152,13 @@ extension REPLSession {
       seatStyles = styles
       restored.append("positions")
     }
-    if !options.sideBetsChosen, let bets = saved.offeredSideBets, bets != offeredSideBets {
+    if !options.sideBetsChosen, let bets = saved.offeredSideBets, bets != sideBetDesk.offered {
       if rules.holeCard != .peek, let bet = bets.first(where: { $0.kind.needsHoleCard }) {
         lines.append(
           "(The side bets you last played are not offered: \(bet.kind.name) needs the dealer's hole card on the deal,"
             + " and the rules \(rules.spec) deal none.)")
       } else {
-        offeredSideBets = bets
+        sideBetDesk.offered = bets
         restored.append("side bets")
       }
     }
@@ -171,7 +171,7 @@ extension REPLSession {
       }
     }
     // Enter repeats only side bets this table offers.
-    lastSideBets.removeAll { !offeredSideBets.contains($0.bet) }
+    sideBetDesk.lastStakes.removeAll { !sideBetDesk.offered.contains($0.bet) }
     if !restored.isEmpty {
       let list =
         restored.count == 1
@@ -201,10 +201,10 @@ extension REPLSession {
       seenCards: seenCards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: shufflesSeen,
       coach: coach.isOn ? true : nil,
       positions: hasSeveralPositions ? seatStyles.map { $0?.rawValue ?? SavedSession.spotWord } : nil,
-      sideBets: offeredSideBets.isEmpty ? nil : offeredSideBets.map(\.code),
+      sideBets: sideBetDesk.offered.isEmpty ? nil : sideBetDesk.offered.map(\.code),
       minimum: tableMinimum == Self.minimumBet ? nil : tableMinimum.cents, maximum: tableMaximum?.cents,
-      lastSideBets: lastSideBets.isEmpty
-        ? nil : lastSideBets.map { "\($0.bet.code) \($0.stake.cents)" }.joined(separator: " "))
+      lastSideBets: sideBetDesk.lastStakes.isEmpty
+        ? nil : sideBetDesk.lastStakes.map { "\($0.bet.code) \($0.stake.cents)" }.joined(separator: " "))
   }
 
   // MARK: Recording the round
@@ -275,118 +275,78 @@ extension REPLSession {
 
   // MARK: Saving
 
-  /// Saves what the command changed in one transaction, before its reply is shown (so that a reply seen is a
-  /// change kept), and, when ``SessionKeeper/ending`` is set, closes the session in the profile.
-  ///
-  /// - Returns: Whether everything is saved (a guest's session always is); when not, ``SessionKeeper/unsaved``
-  ///   says why.
-  @discardableResult
-  mutating func persist() -> Bool {
-    guard let profile = keeper.profile, !profile.isEnded else { return true }
-    guard !keeper.stopped, let state = savedSession()?.text() else { return false }
-    let reason = keeper.ending
-    guard reason != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty else {
-      return true
+  /// What the profile must keep now that it does not yet: the state to resume from when it changed since the last
+  /// save, the rounds settled and the rebuys since then, and, once the session ends, why; `nil` for a guest, or when
+  /// nothing changed. The session computes it; ``SessionDriver`` writes it.
+  func durableChange() -> DurableChange? {
+    guard !keeper.isGuest, let state = savedSession()?.text() else { return nil }
+    let ending = keeper.ending
+    guard ending != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty else {
+      return nil
     }
     let change = ProfileChange(
       state: state, roundInProgress: keeper.log != nil, bankroll: table.bankroll.cents, rounds: keeper.settled,
       rebuys: keeper.rebuys,
       decisions: stats.decisions, offStrategy: stats.decisionsOffStrategy)
-    do throws(ProfileError) {
-      let saved: [RoundRecord]
-      if let reason { saved = try profile.end(reason: reason, change) } else { saved = try profile.save(change) }
-      keeper.roundsSaved = saved.last?.number ?? keeper.roundsSaved
-      keeper.lastSaved = state
+    return DurableChange(change: change, ending: ending)
+  }
+
+  /// `durable` was saved (or there was nothing to save), its rounds numbered `rounds`: it is the profile's now. When the session was waiting for it
+  /// (``SessionMode/unsaved(_:)``), the mode it left is entered again and the reply held back is returned, to be
+  /// shown first; otherwise the empty string.
+  public mutating func saved(_ durable: DurableChange?, rounds: [RoundRecord]) -> String {
+    if let durable {
+      keeper.roundsSaved = rounds.last?.number ?? keeper.roundsSaved
+      keeper.lastSaved = durable.change.state
       keeper.settled = []
       keeper.rebuys = []
-      keeper.unsaved = nil
-      return true
-    } catch {
-      switch error {
-      case .damaged, .notADatabase, .lockLost: keeper.stopped = true
-      default: break
-      }
-      keeper.unsaved = error
-      return false
     }
+    guard case .unsaved(let unsaved) = mode else { return "" }
+    enter(unsaved.resume)
+    return unsaved.held
   }
 
-  /// Saves after a command that was not refused. When the save fails the command's reply is held back (a result is
-  /// shown only once it is kept) and one line says why instead: the session then plays nothing more until the save
-  /// succeeds (see ``respondUnsaved(to:)``). At the end of the session, where nothing is played any more, the
-  /// summary is shown with a line saying the session could not be closed in the profile.
-  mutating func persistOrHold() {
-    guard !persist(), let error = keeper.unsaved else { return }
+  /// The change of `reply` could not be saved (`error`): the reply is held back (a result is shown only once it is
+  /// kept) and the session enters ``SessionMode/unsaved(_:)``, where nothing more is played until the change is
+  /// saved; the reply returned is the one line saying why, as a refusal. At the end of the session, where nothing is
+  /// played any more, `reply` (the summary) is returned with a line saying the session could not be closed in the
+  /// profile. A second failure while waiting only updates why.
+  public mutating func notSaved(_ error: ProfileError, reply: Reply) -> Reply {
+    switch error {
+    case .damaged, .notADatabase, .lockLost: keeper.stopped = true
+    default: break
+    }
     if isFinished {
       keeper.endedUnsaved = true
-      say("Not saved: \(error); the session is not marked as ended in the profile (the game is kept as shown).")
-      return
+      var reply = reply
+      reply.durable = nil
+      reply.text +=
+        "Not saved: \(error); the session is not marked as ended in the profile (the game is kept as shown).\n"
+      return reply
     }
-    keeper.held = output
-    output = [unsavedLine(error)]
-    refused = true
+    if case .unsaved(var unsaved) = mode {
+      unsaved.error = error
+      enter(.unsaved(unsaved))
+      return Reply(text: "", isRefusal: false)
+    }
+    enter(.unsaved(UnsavedChange(error: error, held: reply.text, resume: mode)))
+    refusedLines += 1
+    return Reply(text: unsavedLine(error) + "\n", isRefusal: true, held: reply.held)
   }
 
-  /// The one line said while the profile cannot be written: why, what to do, and that 'quit' still works.
-  func unsavedLine(_ error: ProfileError) -> String {
-    if keeper.stopped {
-      return "not saved: \(error); nothing more is played in this session: 'quit' ends it (the profile keeps the game"
-        + " as it was at the last reply shown)"
-    }
-    return "not saved: \(error); nothing more is played until the game is saved (the last reply is held back"
-      + " until then): free some space, then type any command to try again, or 'quit' (the profile keeps the game as"
-      + " it was at the last reply shown)"
-  }
-
-  /// Handles a line while the last change is not saved: the save is tried again first (unless it stopped for good),
-  /// and once it succeeds the reply held back is returned, to be shown first, and the line is handled as usual.
-  /// Until then only `quit` (or the end of input, or a signal), which ends the session with what the profile kept,
-  /// and `help` are taken; any other line is refused with the one line of ``unsavedLine(_:)``.
-  mutating func respondUnsaved(to event: LineEvent) -> [String] {
-    if case .interrupted = event { return [] }
-    if !keeper.stopped && persist() {
-      let held = keeper.held
-      keeper.held = []
-      handleEvent(event)
-      if !refused { persistOrHold() }
-      return held
-    }
-    guard let error = keeper.unsaved else { return [] }
-    var command: PromptCommand?
-    if case .line(let bytes, let length) = event, let text = try? InputLine.decode(bytes: bytes, length: length) {
-      let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-      command = words.first.flatMap { CommandTable.command(named: $0) }
-      if command == .help {
-        execute(text)
-        return []
-      }
-      if command == .quit && words.count > 1 { command = nil }
-    }
-    switch event {
-    case .endOfInput, .terminated:
-      command = .quit
-    default:
-      break
-    }
-    guard command == .quit else {
-      refuse(unsavedLine(error))
-      return []
-    }
-    isFinished = true
-    keeper.endedUnsaved = true
-    if case .terminated(let signal) = event { say(Self.endedBySignal(signal)) }
-    say(
-      "Session over. Not saved: \(error); the profile keeps the game as it was at the last reply shown, and what came"
-        + " after is not kept.")
-    return []
-  }
+  /// Whether saving stopped for good (a damaged file, or another session took the profile): no retry then.
+  public var savingStopped: Bool { keeper.stopped }
 
   /// Whether the session ended with something the profile does not keep (a change, or only the session's close):
   /// the exit status is then 1.
-  public var endedUnsaved: Bool { keeper.endedUnsaved || keeper.unsaved != nil }
+  public var endedUnsaved: Bool {
+    if case .unsaved = mode { return true }
+    return keeper.endedUnsaved
+  }
 
-  /// Lets the profile go (its SQLite connection closed and its locks released), once the session is over.
-  public mutating func closeProfile() { keeper.profile = nil }
+  /// Forgets the profile (the session's link to read it), once the session is over; ``SessionDriver/close()`` lets
+  /// it go.
+  mutating func closeProfile() { keeper.profile = nil }
 
   // MARK: Ending
 

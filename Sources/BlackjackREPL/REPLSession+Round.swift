@@ -20,14 +20,14 @@ extension REPLSession {
     noteShuffle()
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
-    handNumbers = [1]
-    lastSideBets = sideBets
+    numbering.dealtAlone()
+    sideBetDesk.lastStakes = sideBets
     recordDeal(from: start, bet: amount, sideBets: sideBets)
     guard let round = table.round else { return }
     say("Bet \(amount).")
     say(renderer.dealLines(round))
     say(sideBetDealLines(round))
-    sideBetsDealt = round
+    sideBetDesk.dealt = round
     continueRound(round)
   }
 
@@ -64,10 +64,9 @@ extension REPLSession {
     let number = handNumber(index)
     switch action {
     case .split:
-      handNumbers = Self.numbers(handNumbers, splittingAt: index, highest: spotNumbers.joined().max())
-      if let spot { spotNumbers[spot] = handNumbers }
+      numbering.split(at: index, spot: spot)
     case .stand:
-      let named = round.handCount > 1 || spotNumbers.count > 1
+      let named = round.handCount > 1 || numbering.namesSpots
       say("\(named ? "Hand \(number) stands" : "You stand") on \(round.hand(at: index).value).")
     case .surrender:
       say("You surrender half the bet.")
@@ -133,7 +132,7 @@ extension REPLSession {
       .insurance(take),
       decision: decisionRecord(before, hand: 0, choice: words(take), basic: words(strategyTakes), evCost: nil))
     guard let round = spot.flatMap(spotRound) ?? table.round else { return }
-    let hand = spotNumbers.count > 1 ? " on hand \(handNumber(0))" : ""
+    let hand = numbering.namesSpots ? " on hand \(handNumber(0))" : ""
     if holdsBlackjack {
       say(take ? "You take even money\(hand)." : "You decline even money\(hand).")
     } else {
@@ -147,7 +146,7 @@ extension REPLSession {
   /// and not counted as a decision.
   mutating func declineUnaffordableInsurance(_ round: Round) {
     let cost = rules.insuranceBet(for: round.hand(at: 0).bet)
-    let which = spotNumbers.count > 1 ? " on hand \(handNumber(0))" : ""
+    let which = numbering.namesSpots ? " on hand \(handNumber(0))" : ""
     let free = table.available
     let spot = currentSpot
     guard perform({ table throws(TableError) in try table.resolveInsurance(false) }) else { return }
@@ -192,9 +191,9 @@ extension REPLSession {
         return positionsSettled()
       }
       round = current
-      handNumbers = spotNumbers[spot]
+      numbering.decide(spot: spot)
     }
-    let named = spotNumbers.count > 1
+    let named = numbering.namesSpots
     switch round.phase {
     case .insurance:
       if round.hand(at: 0).isBlackjack {
@@ -227,8 +226,8 @@ extension REPLSession {
       say(renderer.dealerPlayLines(round))
     }
     say(renderer.settlementLines(round, numbers: handNumbers))
-    if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
-    sideBetsDealt = nil
+    if let dealt = sideBetDesk.dealt { say(sideBetSettlementLines(dealt: dealt)) }
+    sideBetDesk.dealt = nil
     if round.handCount > 1 || !table.sideBets.isEmpty {
       say(roundNetLine(table.roundNet ?? round.net + table.sideBetNet))
     }

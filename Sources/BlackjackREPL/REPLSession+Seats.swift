@@ -43,17 +43,16 @@ extension REPLSession {
     noteMidRoundShuffle(since: shufflesBefore)
     if shuffled && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
     lastBet = amount
-    lastSideBets = sideBets
+    sideBetDesk.lastStakes = sideBets
     recordDeal(
       from: start, bet: amount, sideBets: sideBets,
       positions: zip(positions, seatStyles).map { LoggedPosition(bet: $0.bet, seat: $1?.rawValue) })
-    spotNumbers = (1...spots).map { [$0] }
-    handNumbers = spotNumbers[currentSpot ?? 0]
+    numbering.dealt(spots: spots, deciding: currentSpot ?? 0)
     say(spots == 1 ? "Bet \(amount)." : "Bets \(amount) on each of your \(spots) spots.")
     say(positionLines(showingSeats: true))
     guard let first = table.spotPositions?.first, let dealt = table.positions?[first] else { return }
     say(sideBetDealLines(dealt))
-    sideBetsDealt = dealt
+    sideBetDesk.dealt = dealt
     continueRound(dealt)
   }
 
@@ -82,15 +81,15 @@ extension REPLSession {
         }
         continue
       }
-      let numbers = spot < spotNumbers.count ? spotNumbers[spot] : [spot + 1]
+      let numbers = numbering.numbers(ofSpot: spot)
       let isCurrent = index == table.currentPosition && table.isRoundInProgress && position.phase == .playerTurn
-      let turn = isCurrent && (position.handCount > 1 || spotNumbers.count > 1) ? position.activeHandIndex : nil
+      let turn = isCurrent && (position.handCount > 1 || numbering.namesSpots) ? position.activeHandIndex : nil
       for hand in position.hands.indices {
         lines.append(
           renderer.handLine(
             position.hand(at: hand),
             label: renderer.label(
-              number: TableRenderer.number(hand, in: numbers), of: spotNumbers.count > 1 ? 2 : position.handCount),
+              number: TableRenderer.number(hand, in: numbers), of: numbering.namesSpots ? 2 : position.handCount),
             isTurn: hand == turn))
       }
       spot += 1
@@ -109,11 +108,11 @@ extension REPLSession {
       say(renderer.dealerPlayLines(dealer: dealer, hands: positions.flatMap(\.hands), rules: rules))
     }
     for (spot, position) in spots.enumerated() {
-      let numbers = spot < spotNumbers.count ? spotNumbers[spot] : [spot + 1]
+      let numbers = numbering.numbers(ofSpot: spot)
       say(renderer.settlementLines(positions[position], numbers: numbers, naming: spots.count > 1))
     }
-    if let dealt = sideBetsDealt { say(sideBetSettlementLines(dealt: dealt)) }
-    sideBetsDealt = nil
+    if let dealt = sideBetDesk.dealt { say(sideBetSettlementLines(dealt: dealt)) }
+    sideBetDesk.dealt = nil
     for (index, style) in seatStyles.enumerated() {
       guard let style else { continue }
       say(renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))

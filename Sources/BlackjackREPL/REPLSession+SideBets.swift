@@ -2,45 +2,19 @@ import BlackjackEngine
 import CardKit
 
 // Side bets at the prompt: `bet 10 pp 5 21+3 2` places them with the main bet; they are judged on the deal and
-// paid with the round (BlackjackEngine's Table.deal(bet:sideBets:)); the session only parses and words them.
+// paid with the round (BlackjackEngine's Table.deal(bet:sideBets:)); the session's SideBetDesk parses them and
+// remembers the last placed, and the session words them.
 
 extension REPLSession {
-  /// The side bets `bet N` may add, for messages: "21+3, pp" or a hint how to open a table offering them.
-  var offeredSideBetCodes: String {
-    offeredSideBets.isEmpty
-      ? "this table offers none (start it with play --side-bets \"21+3 pp ll\")"
-      : offeredSideBets.map(\.code).joined(separator: ", ")
-  }
-
-  /// Parses the words after the amount of `bet N CODE AMOUNT …` into side bets offered at this table.
-  ///
-  /// Refuses (and returns `nil`) with one line for an odd word count, a bet the table does not offer, a bet named
-  /// twice, or an amount that is not positive money.
+  /// Parses the words after the amount of `bet N CODE AMOUNT …` into side bets offered at this table (see
+  /// ``SideBetDesk/stakes(_:)``); refuses the line and returns `nil` when they cannot be placed.
   mutating func sideBetStakes(_ words: [String]) -> [SideBetStake]? {
-    guard words.count.isMultiple(of: 2) else {
-      refuse(
-        "side bets come in pairs after the bet: a name and an amount, e.g. 'bet 10 pp 5'; offered: \(offeredSideBetCodes)"
-      )
+    do throws(SideBetRefusal) {
+      return try sideBetDesk.stakes(words)
+    } catch {
+      refuse(error.line)
       return nil
     }
-    var stakes: [SideBetStake] = []
-    for pair in stride(from: 0, to: words.count, by: 2) {
-      let code = words[pair]
-      guard let bet = SideBet(code: code), offeredSideBets.contains(bet) else {
-        refuse("'\(code)' is not a side bet at this table; offered: \(offeredSideBetCodes)")
-        return nil
-      }
-      guard !stakes.contains(where: { $0.bet == bet }) else {
-        refuse("\(bet.code) is named twice; place each side bet once, e.g. 'bet 10 \(bet.code) 5'")
-        return nil
-      }
-      guard let amount = Money(words[pair + 1]), amount > .zero else {
-        refuse("'\(words[pair + 1])' is not an amount for \(bet.code); give more than 0, e.g. 'bet 10 \(bet.code) 5'")
-        return nil
-      }
-      stakes.append(SideBetStake(bet, stake: amount))
-    }
-    return stakes
   }
 
   /// The line saying what a settled side bet paid: "Perfect Pairs 5.00: mixed pair pays 6 to 1, wins 30.00."

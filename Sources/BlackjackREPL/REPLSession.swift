@@ -4,11 +4,16 @@ import BlackjackEngine
 import BlackjackText
 import CardKit
 
-/// The blackjack table at the prompt, independent of any terminal: it takes lines and returns the text to print.
+/// The blackjack table at the prompt, independent of any terminal: it takes lines and returns replies.
 ///
-/// ``REPL`` feeds it lines from a libedit or piped reader; tests feed it scripted lines and compare the output with
-/// golden transcripts. All game logic (legal actions, totals, payouts, the dealer's play, strategy) comes from
-/// `BlackjackEngine`; the session keeps the bankroll and the shoe, words the results and keeps statistics.
+/// The session is a state machine: its mode (``SessionMode``: betting, insurance, playing a hand of a spot, a
+/// drill, a change waiting to be saved, finished) says what a line means, and each line gets a reply carrying what
+/// to print and what must become durable (``Reply/durable``). The session neither prints nor writes the profile:
+/// ``REPL`` (the shell) prints, through a ``SessionDriver`` that saves each reply's change first; tests feed it
+/// scripted lines and compare the replies with golden transcripts. All game logic (legal actions, totals, payouts,
+/// the dealer's play, strategy) comes from `BlackjackEngine`; the session keeps the bankroll and the shoe, words the
+/// results and keeps statistics, with collaborators owning their own state (``CoachState``, ``SideBetDesk``,
+/// ``HandNumbering``, ``SessionKeeper``).
 public struct REPLSession {
   /// The smallest bet a table takes unless `play --min` says more.
   public static let minimumBet = Money(units: 1)
@@ -25,19 +30,22 @@ public struct REPLSession {
   public internal(set) var seed: UInt64
   /// The session's statistics.
   public internal(set) var stats = SessionStats()
+  /// What the session is doing, which says what a line means (see ``SessionMode``); changed only by `enter(_:)`.
+  var mode = SessionMode.betting
+
   /// Whether the session is over (quit, end of input, or a bankroll below the minimum bet).
-  public internal(set) var isFinished = false
+  public var isFinished: Bool {
+    guard case .finished = mode else { return false }
+    return true
+  }
 
   /// How many times `rules set` opened a new table; each new table's shoe is seeded from ``seed`` and this.
   var tablesOpened = 0
   /// The last bet placed, which Enter or `deal` repeats.
   var lastBet: Money?
-  /// The side bets the table offers (`play --side-bets`), and those placed with the last bet, which Enter or
-  /// `deal` repeat (see `REPLSession+SideBets.swift`).
-  var offeredSideBets: [SideBet] = []
-  var lastSideBets: [SideBetStake] = []
-  /// The round as dealt, while a side bet's line waits for the dealer's hole card.
-  var sideBetsDealt: Round?
+  /// The side bets: those the table offers (`play --side-bets`), those placed with the last bet, which Enter or
+  /// `deal` repeat, and the round as dealt while a result waits for the hole card (see ``SideBetDesk``).
+  var sideBetDesk = SideBetDesk()
   /// The cards seen in settled rounds since the last shuffle, for the count.
   var seenCards: [Card] = []
   /// The shoe's shuffle count when ``seenCards`` was last reset.
@@ -56,18 +64,13 @@ public struct REPLSession {
   /// Whether the line being handled was refused.
   var refused = false
   /// How many lines the session has refused.
-  public private(set) var refusedLines = 0
+  public internal(set) var refusedLines = 0
   /// The profile the session saves to, if any, and what it has not saved yet (see `REPLSession+Profile.swift`).
   var keeper = SessionKeeper()
-  /// The coach: whether it flags mistakes, the session's mistakes, the drill in progress (see `REPLSession+Coach.swift`).
+  /// The coach: whether it flags mistakes, and the session's mistakes (see `REPLSession+Coach.swift`).
   var coach = CoachState()
-  /// The number of each hand of the round, by position: hands are numbered in the order they were made, so a hand
-  /// keeps its number when an earlier one is split again (see `REPLSession+Hands.swift`).
-  var handNumbers: [Int] = [1]
-  /// At a table of several positions (`play --seats` or `--spots`), the numbers of each of the player's spots'
-  /// hands, spot by spot: the spots' hands are numbered 1, 2, 3 as dealt and a split's new hand takes the next
-  /// number of them all; ``handNumbers`` is the spot being decided's. Empty at a lone spot.
-  var spotNumbers: [[Int]] = []
+  /// The numbers the player knows the round's hands by (see ``HandNumbering``).
+  var numbering = HandNumbering()
   /// The width of the terminal in columns, when the session is played at one: the prompt and `help` are then laid
   /// out to fit it (the REPL wraps every reply to it); `nil` in the scripted mode, where nothing is fitted.
   public var terminalWidth: Int?
@@ -104,7 +107,7 @@ public struct REPLSession {
     if rules.holeCard != .peek, let bet = options.sideBets.first(where: { $0.kind.needsHoleCard }) {
       throw .badSideBets("\(bet.kind.name) needs the dealer's hole card on the deal; the rules \(rules.spec) deal none")
     }
-    offeredSideBets = options.sideBets
+    sideBetDesk.offered = options.sideBets
     try options.validateSeats()
     seatStyles = options.seatStyles
     coach.indexHints = options.countChosen
@@ -142,11 +145,7 @@ public struct REPLSession {
       }
       lines.append("Positions, in the order they play: \(positions.joined(separator: ", ")).")
     }
-    if !offeredSideBets.isEmpty {
-      let bets = offeredSideBets.map { "\($0.code) (\($0.name))" }
-      let example = offeredSideBets.map { "\($0.code) 5" }.joined(separator: " ")
-      lines.append("Side bets offered: \(bets.joined(separator: ", ")); e.g. 'bet 10 \(example)'.")
-    }
+    if let line = sideBetDesk.offeredLine { lines.append(line) }
     return lines
   }
 
@@ -162,34 +161,44 @@ public struct REPLSession {
     /// A reply to an earlier line, held back until its change could be saved, to print before ``text`` (as a
     /// reply, even when this line is refused); empty almost always.
     public var held = ""
+    /// What the line changed that the profile must keep before ``text`` is shown, or `nil` when nothing did (a
+    /// guest's session, a command that only reads, a refused line).
+    public var durable: DurableChange?
   }
 
   /// Handles one event from the line reader and returns the text to print (empty or ending in a newline).
+  ///
+  /// A session with a profile is played through a ``SessionDriver``, which saves what must be kept before the
+  /// reply is shown; this is for a guest's session, where nothing is saved.
   public mutating func handle(_ event: LineEvent) -> String {
     let reply = respond(to: event)
     return reply.held + reply.text
   }
 
-  /// Handles one event from the line reader: the reply, and whether the line was refused.
+  /// Handles one event from the line reader in the current mode: the reply, whether the line was refused, and what
+  /// must become durable.
   ///
-  /// With a profile, the change a line makes is saved before its reply is returned; when it cannot be saved (a full
-  /// disk, a damaged file) the reply is held back and the line is answered, as a refusal, by one line saying why:
-  /// nothing more is played until the change is saved (see `respondUnsaved(to:)`).
+  /// The session writes nothing: when the line changed what the profile keeps (the state to resume from, a round
+  /// settled, a rebuy, the session's end), ``Reply/durable`` carries the change, and whoever holds the profile
+  /// (``SessionDriver``) saves it, then says how that went (``saved(_:rounds:)`` or ``notSaved(_:reply:)``) before
+  /// the reply is shown. While a change is not saved the session is in ``SessionMode/unsaved(_:)``: nothing is
+  /// played, and only `help` and `quit` are taken.
   public mutating func respond(to event: LineEvent) -> Reply {
     guard !isFinished else { return Reply(text: "", isRefusal: false) }
+    assert(modeAgreesWithTable, "mode \(mode.kind) does not match the table")
     output = []
     refused = false
-    var held: [String] = []
-    if keeper.unsaved != nil {
-      held = respondUnsaved(to: event)
+    var changes = true
+    if case .unsaved(let change) = mode {
+      unsavedEvent(event, change)
+      changes = false
     } else {
       handleEvent(event)
-      if !refused { persistOrHold() }
     }
     if refused { refusedLines += 1 }
     var reply = Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
     reply.cardPause = drillCardPause
-    reply.held = held.isEmpty ? "" : held.joined(separator: "\n") + "\n"
+    if changes && !refused { reply.durable = durableChange() }
     return reply
   }
 
@@ -224,26 +233,6 @@ public struct REPLSession {
   /// Appends lines to the output.
   mutating func say(_ lines: [String]) { output += lines }
 
-  /// Runs one command line.
-  mutating func execute(_ text: String) {
-    if coach.drill != nil {
-      drillLine(text)
-      return
-    }
-    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard let word = words.first else {
-      emptyLine()
-      return
-    }
-    if words.count == 1, let take = CommandTable.insuranceAnswer(word) {
-      // `yes`, `no`, `y` or `n` alone answers the insurance question (and says when none is open).
-      answerInsurance(take)
-      return
-    }
-    guard let command = command(named: word, otherwise: "type 'help' for the list of commands") else { return }
-    run(command, arguments: Array(words.dropFirst()))
-  }
-
   /// The command `word` names, or `nil` after refusing the line with the nearest command as a suggestion (or
   /// `otherwise` when nothing is near).
   mutating func command(named word: String, otherwise: String) -> PromptCommand? {
@@ -254,18 +243,6 @@ public struct REPLSession {
       refuse("unknown command '\(word)'; \(otherwise)")
     }
     return nil
-  }
-
-  /// Enter on an empty line: deals again with the last bet between rounds, otherwise says what is expected.
-  mutating func emptyLine() {
-    if let round {
-      refuse("empty line; \(waitingFor(round))")
-    } else if let lastBet {
-      let (amount, sideBets) = repeatBet ?? (lastBet, lastSideBets)
-      placeBet(amount, sideBets: sideBets)
-    } else {
-      refuse("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
-    }
   }
 
   /// What the round waits for, as a clause: "your move: hit, stand" or "answer 'insurance yes' or 'insurance no'".
@@ -304,7 +281,7 @@ public struct REPLSession {
         "[insurance? y/n] > ",
       ]
     default:
-      let named = round.handCount > 1 || spotNumbers.count > 1
+      let named = round.handCount > 1 || numbering.namesSpots
       let which = named ? "hand \(handNumber(round.activeHandIndex)): " : ""
       let shortWhich = named ? "\(handNumber(round.activeHandIndex)): " : ""
       let actions = table.affordableActions.actions
@@ -318,54 +295,27 @@ public struct REPLSession {
   }
 
   /// What Tab may complete to now.
-  public var completionContext: CompletionContext {
-    if coach.drill != nil { return drillCompletionContext }
+  public var completionContext: CompletionContext { completions(in: mode) }
+
+  /// What Tab may complete to in `mode`: the mode's own commands first, then those every mode takes.
+  func completions(in mode: SessionMode) -> CompletionContext {
     let profile: [PromptCommand] = keeper.isGuest ? [] : [.history, .profile, .leaderboard]
     let always: [PromptCommand] =
       [.hint, .count, .shoe, .rules, .bankroll, .stats, .coach, .mistakes, .help, .quit] + profile
-    guard let round else {
+    switch mode {
+    case .drill:
+      return drillCompletionContext
+    case .unsaved(let unsaved):
+      return completions(in: unsaved.resume)
+    case .betting, .finished:
       let rebuy: [PromptCommand] = keeper.isGuest || bankroll >= tableMinimum ? [] : [.rebuy]
       return CompletionContext(
         available: [.bet, .deal, .drill] + rebuy + always, preferred: rebuy, ruleTokens: Rules.allTokens)
-    }
-    if round.phase == .insurance {
+    case .insurance:
       return CompletionContext(available: [.insurance] + always, preferred: [.insurance])
-    }
-    let actions = table.affordableActions.actions.compactMap { CommandTable.command(named: $0.name) }
-    return CompletionContext(available: actions + always, preferred: actions)
-  }
-
-  /// Reads lines from `reader` until the session ends or output fails, writing each reply.
-  ///
-  /// - Parameters:
-  ///   - reader: Where lines come from; accepted lines are remembered in its history.
-  ///   - echo: Whether to write each prompt and the line read after it, as a terminal shows them (for transcripts
-  ///     of piped input).
-  ///   - write: Where replies go; returns `false` when the text could not be written, which ends the session.
-  ///   - willRead: Called before each read, for example to update the completion context.
-  ///   - widthBeforeRead: The terminal's width, asked before each read (a window may be resized); `nil` for none.
-  public mutating func run<Reader: LineEditor>(
-    reader: inout Reader, echo: Bool = false, write: (Reply) -> Bool, willRead: (REPLSession) -> Void = { _ in },
-    widthBeforeRead: () -> Int? = { nil }
-  ) {
-    guard write(Reply(text: greeting, isRefusal: false)) else { return }
-    while !isFinished {
-      if let width = widthBeforeRead() { terminalWidth = width }
-      willRead(self)
-      let prompt = self.prompt
-      let event = reader.readLine(prompt: prompt)
-      if case .line(let bytes, let length) = event, length == bytes.count,
-        let text = String(validating: bytes, as: UTF8.self), !text.isEmpty
-      {
-        reader.remember(text)
-      }
-      if echo, case .line(let bytes, _) = event {
-        let line = String(decoding: bytes, as: UTF8.self)
-        guard write(Reply(text: prompt + line + "\n", isRefusal: false)) else { return }
-      }
-      let reply = respond(to: event)
-      if !reply.held.isEmpty { guard write(Reply(text: reply.held, isRefusal: false)) else { return } }
-      guard write(reply) else { return }
+    case .playing:
+      let actions = table.affordableActions.actions.compactMap { CommandTable.command(named: $0.name) }
+      return CompletionContext(available: actions + always, preferred: actions)
     }
   }
 }

@@ -145,8 +145,9 @@ struct PendingRound: Codable, Equatable {
   var resumed: Bool
 }
 
-/// A session's link to its profile: the profile session, the round in progress as it must be saved, and what has
-/// changed since the last save. A guest's keeper has no profile and keeps nothing.
+/// A session's link to its profile: the profile session (read for `history`, `stats all` and the like; written only
+/// by ``SessionDriver``), the round in progress as it must be saved, and what has changed since the last save. A
+/// guest's keeper has no profile and keeps nothing.
 struct SessionKeeper {
   /// The profile being played, or `nil` for a guest.
   var profile: ProfileSession?
@@ -162,11 +163,6 @@ struct SessionKeeper {
   var rebuys: [Int] = []
   /// The state text last saved.
   var lastSaved: String?
-  /// Why the last change could not be saved, while it is not: the session then plays nothing more, and the reply
-  /// of the command that made the change is held back (see `REPLSession.respondUnsaved(to:)`).
-  var unsaved: ProfileError?
-  /// The reply held back until its change is saved.
-  var held: [String] = []
   /// Whether saving stopped for good (the file is damaged, or another session took the profile): no retry.
   var stopped = false
   /// Why the session ends, once it does: written with the last save (`quit`, `end of input`, `broke`, a signal).

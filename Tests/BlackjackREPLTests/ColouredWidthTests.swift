@@ -44,16 +44,16 @@ import Testing
   }
 
   /// A coloured session on a new profile, the shoe stacked: 10♦ 4♥ against 9♠ (J♦ in the hole), then 6♦.
-  func session(_ database: String, width: Int) throws -> REPLSession {
+  func session(_ database: String, width: Int) throws -> SessionDriver {
     var options = PlayOptions()
     options.seed = 7
     options.stackedCards = try PlayOptions.cards(from: "10D 9S 4H JD 6D")
     options.databasePath = database
     options.profile = "default"
-    var session = try REPLSession(options: options, style: CardStyle(color: true))
+    let table = try REPLSession(options: options, style: CardStyle(color: true))
     let claim = try ProfileSession(
       store: try ProfileStore(path: database), profile: "default", startingBankroll: REPL.startingCents(options))
-    try session.attach(claim, options: options)
+    var session = try SessionDriver(table, profile: claim, options: options)
     session.terminalWidth = width
     return session
   }

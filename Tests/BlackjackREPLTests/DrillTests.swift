@@ -135,7 +135,7 @@ struct DrillTests {
     for line in ["bet 10", "stand", "bet 10", "stand"] { _ = session.handle(.line(line)) }
     let text = session.handle(.line("drill strategy --seed 5"))
     #expect(text.contains("Hands you have played off the chart come up more often."))
-    guard case .strategy(let trainer, _) = session.coach.drill else {
+    guard case .strategy(let trainer, _) = session.drill else {
       Issue.record("no strategy drill")
       return
     }
@@ -153,7 +153,7 @@ struct DrillTests {
     var running = 0
     var seen = 0
     var questions = 0
-    while session.coach.drill != nil {
+    while session.drill != nil {
       for line in text.split(separator: "\n") where line.hasPrefix("Cards: ") {
         let shown = cards(in: line)
         running += shown.map(hiLoTag).reduce(0, +)
@@ -310,7 +310,7 @@ struct DrillTests {
     }
     _ = session.handle(.line("bet 10"))
     #expect(session.handle(.line("drill strategy")) == "drills are between rounds; your move: hit, stand, double\n")
-    #expect(session.coach.drill == nil)
+    #expect(session.drill == nil)
   }
 
   @Test("hint adds the Hi-Lo index play with --count: TC +1 stands on 16 v T, TC -1 plays the chart")

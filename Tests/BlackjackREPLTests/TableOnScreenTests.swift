@@ -80,7 +80,7 @@ import Testing
     #expect(REPLSession.spotNumbers(replaying: standFirst, from: start) == [[1, 3, 2]])
     #expect(REPLSession.spotNumbers(replaying: RoundLog(bet: Money(units: 10)), from: start) == [[1]])
     // Splitting the last hand again appends the new number at the end.
-    #expect(REPLSession.numbers([1, 2], splittingAt: 1) == [1, 2, 3])
+    #expect(HandNumbering.numbers([1, 2], splittingAt: 1) == [1, 2, 3])
   }
 
   @Test func whenEveryHandIsBustTheDealerHasNothingToBeat() throws {

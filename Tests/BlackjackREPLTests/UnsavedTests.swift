@@ -10,7 +10,7 @@ import Testing
 struct UnsavedTests {
   /// A session on a new profile: 10♠ 6♦ against 9♥ (7♣ in the hole); a hit draws 4♥ (20); the dealer draws 10♣
   /// and busts; then the seeded shoe.
-  static func session(_ directory: ProfileDirectory) throws -> REPLSession {
+  static func session(_ directory: ProfileDirectory) throws -> SessionDriver {
     var options = PlayOptions()
     options.stackedCards = try PlayOptions.cards(from: "10S 9H 6D 7C 4H 10C")
     options.seed = 7
@@ -23,7 +23,7 @@ struct UnsavedTests {
     var failing: ProfileError?
     var roundsPerAttempt: [Int] = []
 
-    func attach(to session: REPLSession) {
+    func attach(to session: SessionDriver) {
       session.keeper.profile?.beforeWrite = { [self] change throws(ProfileError) in
         roundsPerAttempt.append(change.rounds.count)
         if let failing { throw failing }

@@ -1,0 +1,42 @@
+import BlackjackEngine
+
+// ``SessionMode/betting``: between rounds. A bet (or Enter, or `deal`) deals a round, a drill starts, the bankroll
+// is topped up; a hand's action or an insurance answer is refused, there being no hand.
+
+extension REPLSession {
+  /// A line between rounds.
+  mutating func bettingLine(_ words: [String]) {
+    guard let first = words.first else {
+      repeatLastBet()
+      return
+    }
+    if words.count == 1, CommandTable.insuranceAnswer(first) != nil {
+      refuse(Self.noInsuranceOffered)
+      return
+    }
+    guard let (command, arguments) = parse(words), !shared(command, arguments: arguments) else { return }
+    switch command {
+    case .bet, .deal, .drill, .rebuy:
+      run(command, arguments: arguments)
+    case .insurance:
+      refuse(Self.noInsuranceOffered)
+    default:
+      let again = repeatBet.map { ", or press Enter to bet \($0.bet)" } ?? ""
+      refuse("no hand in play; start a round with 'bet N'\(again)")
+    }
+  }
+
+  /// The line refusing an insurance answer when no insurance is offered.
+  static let noInsuranceOffered =
+    "no insurance is offered now; it is offered when the dealer shows an ace, before you play"
+
+  /// Enter between rounds: deals again with the last bet (and side bets), or says how to start.
+  mutating func repeatLastBet() {
+    guard let lastBet else {
+      refuse("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
+      return
+    }
+    let (amount, sideBets) = repeatBet ?? (lastBet, sideBetDesk.lastStakes)
+    placeBet(amount, sideBets: sideBets)
+  }
+}
