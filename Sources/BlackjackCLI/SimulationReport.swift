@@ -140,7 +140,7 @@ struct SimulationReport: Report {
       "Strategy \(strategy), seed \(seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
         + (counting == nil ? "flat bet \(bet) \(bet == 1 ? "unit" : "units")" : "counting cards"),
     ] + (cutCard.map { ["Cut card:          \($0.text)"] } ?? []) + flatMoney + [
-      "Win / push / lose: \(percent(pWin)) / \(percent(pPush)) / \(percent(pLose))",
+      "Win / push / lose: \(OddsReport.perRoundShares(pWin, pPush, pLose)) per round, each round by its net",
       "Blackjacks:        \(pct(blackjacks)) of rounds; dealer blackjacks \(pct(dealerBlackjacks))",
       "Busts:             player \(pct(playerBusts)) of rounds, dealer \(pct(dealerBusts))",
       "Per 100 rounds:    \(DecimalFormat.fixed(doublesPer100, digits: 2)) doubles, "
