@@ -7,15 +7,17 @@ extension ExactAnalysis {
   /// house edge when playing that strategy.
   ///
   /// - Complexity: under a tenth of a second for six decks in a release build; a few milliseconds for `INF`.
-  public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true) }
+  public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true, withRoundOutcomes: true) }
 
   /// The analysis, optionally without the chart (then `strategy` is the cautious default chart) or without the
-  /// chart's house edge (then `basicStrategyEdge` is `nan`).
+  /// chart's house edge (then `basicStrategyEdge` is `nan` and `basicStrategyRoundOutcomes` `nil`), and without the
+  /// outcomes of rounds unless `withRoundOutcomes` (then `roundOutcomes` is all zeros): those of split rounds take
+  /// a second pass over the split hands.
   ///
   /// The work goes one up card at a time: the optimal values of every two-card hand, the chart's column for that
   /// up card (it depends on no other), then the chart's value. The dealer's memo is emptied between up cards, which
   /// keeps the peak memory of a six-deck analysis to that of one up card.
-  func report(withStrategy: Bool, withStrategyEdge: Bool) -> AnalysisReport {
+  func report(withStrategy: Bool, withStrategyEdge: Bool, withRoundOutcomes: Bool = false) -> AnalysisReport {
     let infinite = shoe.isInfinite
     var solver = Solver(
       rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 14)
@@ -46,8 +48,10 @@ extension ExactAnalysis {
         if decision.isNatural { naturalProbability += upProbability * probability }
         upCardValue += probability * decision.best
         handsPerRound += upProbability * probability * (decision.outcomes[decision.bestAction] ?? Value4())
-        rounds +=
-          upProbability * probability * solver.roundOutcome([first, second], decision, action: decision.bestAction)
+        if withRoundOutcomes {
+          rounds +=
+            upProbability * probability * solver.roundOutcome([first, second], decision, action: decision.bestAction)
+        }
         upDeals.append(
           InitialDeal(
             first: first, second: second, upCard: up, probability: upProbability * probability,
@@ -63,7 +67,7 @@ extension ExactAnalysis {
           chartRanDry =
             addChartValue(
               &upCardChart, up: up, upProbability: upProbability, afterUpCard: afterUpCard, chart: strategy,
-              sharingDealerOf: &solver, withRoundOutcome: true) || chartRanDry
+              sharingDealerOf: &solver, withRoundOutcome: withRoundOutcomes) || chartRanDry
           chartValue += upCardChart.net
           chartRounds += upCardChart
         }
@@ -77,7 +81,7 @@ extension ExactAnalysis {
       basicStrategyEdge: withStrategyEdge ? -chartValue : .nan,
       strategy: strategy, handsWon: handsPerRound.won, handsPushed: handsPerRound.pushed,
       handsLost: handsPerRound.lost, roundOutcomes: RoundOutcomes(rounds),
-      basicStrategyRoundOutcomes: withStrategyEdge ? RoundOutcomes(chartRounds) : nil,
+      basicStrategyRoundOutcomes: withStrategyEdge && withRoundOutcomes ? RoundOutcomes(chartRounds) : nil,
       playerBlackjackProbability: naturalProbability,
       expectedValueByUpCard: expectedValueByUpCard, deals: deals)
   }
