@@ -124,8 +124,8 @@ struct OddsReport: Report {
       "House edge, computed basic strategy:     \(percent(houseEdge.basicStrategy, 4)) %",
       "Player blackjack frequency:              \(percent(blackjackFrequency, 4)) %",
       "Win / push / lose (per round):           \(Self.perRoundShares(perRound.win, perRound.push, perRound.lose))",
-      "  (each round by its net, a surrender as a loss; composition-dependent play; exact but for split rounds,",
-      "  whose hands are combined as independent given the dealer's total)",
+      "  (each round by its net, a surrender as a loss; composition-dependent play; split rounds",
+      "  approximate, their hands combined as independent given the dealer's total)",
       "",
       "Single rule change      House edge     Change",
     ]
