@@ -9,7 +9,7 @@ import BlackjackText
 /// with `counting.scoreNote`, for a game that does not win), `rules`, `strategy`, `seed` (a string: it may
 /// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
-/// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
+/// of rounds, each by the sign of its net, as `odds`' `perRound`), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
 /// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`;
 /// with `--count`, `counting` (``CountingReport``); with `--report`, `sessions` (``SessionReport``); with
 /// `--side-bets`, `sideBets[]` (``SimulatedSideBet``); with `--bets`, `bets` (``BetsReport``); for a shoe with a cut
