@@ -27,6 +27,10 @@ public struct AnalysisReport: Sendable {
   public var handsPushed: Double
   /// See ``handsWon``.
   public var handsLost: Double
+  /// With composition-dependent play, the probabilities that a round ends won, pushed or lost by its net.
+  public var roundOutcomes: RoundOutcomes
+  /// The same with the chart ``strategy``; `nil` when the chart's house edge was not computed.
+  public var basicStrategyRoundOutcomes: RoundOutcomes?
   /// The probability of being dealt a natural.
   public var playerBlackjackProbability: Double
   /// The player's expected value per up card in chart order (2…9, ten, ace), composition-dependent play.
@@ -50,4 +54,30 @@ public struct InitialDeal: Hashable, Sendable {
   public var values: [Action: Double]
   /// The expected value with the best action.
   public var best: Double
+}
+
+/// The probabilities that a round (one initial bet with every hand split from it, doubles and surrender, insurance
+/// not taken) ends won, pushed or lost: by the sign of its net, so that the three add up to 1.
+///
+/// A round without a split is its one hand, and its probabilities are exact. A split round's net is the sum of its
+/// hands' nets: each hand's net is worked out exactly jointly with the dealer's outcome, the number of hands from
+/// the resplit probabilities, and the hands are combined as independent given the dealer's outcome, which leaves
+/// out how the cards one split hand takes change another's: the figures of split rounds are approximate.
+public struct RoundOutcomes: Hashable, Sendable {
+  /// The probability that the round's net is positive.
+  public var won: Double
+  /// The probability that the round's net is zero (a natural against a dealer blackjack, or split hands that cancel
+  /// out, among others).
+  public var pushed: Double
+  /// The probability that the round's net is negative (a surrender among them).
+  public var lost: Double
+  /// The outcomes from their sums over the rounds, scaled to add up to 1 (in a shoe so small that a line of play
+  /// runs out of cards, they are those of the rounds that finish).
+  init(_ sums: Value4) {
+    let total = sums.won + sums.pushed + sums.lost
+    let scale = total > 0 ? 1 / total : 0
+    won = sums.won * scale
+    pushed = sums.pushed * scale
+    lost = sums.lost * scale
+  }
 }

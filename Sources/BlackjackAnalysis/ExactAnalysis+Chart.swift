@@ -33,13 +33,13 @@ extension ExactAnalysis {
       var afterUpCard = full
       if !infinite { afterUpCard[up] -= 1 }
       dealer.begin(upCard: up, shoe: afterUpCard)
-      var upCardValue = 0.0
+      var upCardValue = Value4()
       ranDry =
         addChartValue(
           &upCardValue, up: up, upProbability: 1, afterUpCard: afterUpCard, chart: chart, sharingDealerOf: &dealer)
         || ranDry
-      byUpCard[BasicStrategy.upCards.firstIndex(of: Rank(blackjackPoints: up))!] = upCardValue
-      value += upProbability * upCardValue
+      byUpCard[BasicStrategy.upCards.firstIndex(of: Rank(blackjackPoints: up))!] = upCardValue.net
+      value += upProbability * upCardValue.net
       if !infinite { dealer.dealerMemo = KeyedCache(capacity: 16) }
     }
     return ChartValue(houseEdge: -value, expectedValueByUpCard: byUpCard, isExact: !ranDry)

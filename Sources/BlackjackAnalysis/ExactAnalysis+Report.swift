@@ -7,15 +7,17 @@ extension ExactAnalysis {
   /// house edge when playing that strategy.
   ///
   /// - Complexity: under a tenth of a second for six decks in a release build; a few milliseconds for `INF`.
-  public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true) }
+  public func report() -> AnalysisReport { report(withStrategy: true, withStrategyEdge: true, withRoundOutcomes: true) }
 
   /// The analysis, optionally without the chart (then `strategy` is the cautious default chart) or without the
-  /// chart's house edge (then `basicStrategyEdge` is `nan`).
+  /// chart's house edge (then `basicStrategyEdge` is `nan` and `basicStrategyRoundOutcomes` `nil`), and without the
+  /// outcomes of rounds unless `withRoundOutcomes` (then `roundOutcomes` is all zeros): those of split rounds take
+  /// a second pass over the split hands.
   ///
   /// The work goes one up card at a time: the optimal values of every two-card hand, the chart's column for that
   /// up card (it depends on no other), then the chart's value. The dealer's memo is emptied between up cards, which
   /// keeps the peak memory of a six-deck analysis to that of one up card.
-  func report(withStrategy: Bool, withStrategyEdge: Bool) -> AnalysisReport {
+  func report(withStrategy: Bool, withStrategyEdge: Bool, withRoundOutcomes: Bool = false) -> AnalysisReport {
     let infinite = shoe.isInfinite
     var solver = Solver(
       rules: rules, mode: .optimal(postSplit), infinite: infinite, dealerCapacity: infinite ? 16 : 1 << 14)
@@ -26,6 +28,8 @@ extension ExactAnalysis {
     var chartValue = 0.0
     var naturalProbability = 0.0
     var handsPerRound = Value4()
+    var rounds = Value4()
+    var chartRounds = Value4()
     var strategy = BasicStrategy()
     var chartRanDry = false
     let full = shoe.storage
@@ -44,6 +48,10 @@ extension ExactAnalysis {
         if decision.isNatural { naturalProbability += upProbability * probability }
         upCardValue += probability * decision.best
         handsPerRound += upProbability * probability * (decision.outcomes[decision.bestAction] ?? Value4())
+        if withRoundOutcomes {
+          rounds +=
+            upProbability * probability * solver.roundOutcome([first, second], decision, action: decision.bestAction)
+        }
         upDeals.append(
           InitialDeal(
             first: first, second: second, upCard: up, probability: upProbability * probability,
@@ -55,10 +63,13 @@ extension ExactAnalysis {
       if withStrategy {
         StrategyGenerator(rules: rules, deals: upDeals).fill(&strategy, upCard: upRank)
         if withStrategyEdge {
+          var upCardChart = Value4()
           chartRanDry =
             addChartValue(
-              &chartValue, up: up, upProbability: upProbability, afterUpCard: afterUpCard, chart: strategy,
-              sharingDealerOf: &solver) || chartRanDry
+              &upCardChart, up: up, upProbability: upProbability, afterUpCard: afterUpCard, chart: strategy,
+              sharingDealerOf: &solver, withRoundOutcome: withRoundOutcomes) || chartRanDry
+          chartValue += upCardChart.net
+          chartRounds += upCardChart
         }
       }
       // Another up card needs other dealer probabilities: drop these to keep the memory to one up card's.
@@ -69,16 +80,20 @@ extension ExactAnalysis {
       compositionDependentEdge: -optimalValue,
       basicStrategyEdge: withStrategyEdge ? -chartValue : .nan,
       strategy: strategy, handsWon: handsPerRound.won, handsPushed: handsPerRound.pushed,
-      handsLost: handsPerRound.lost, playerBlackjackProbability: naturalProbability,
+      handsLost: handsPerRound.lost, roundOutcomes: RoundOutcomes(rounds),
+      basicStrategyRoundOutcomes: withStrategyEdge && withRoundOutcomes ? RoundOutcomes(chartRounds) : nil,
+      playerBlackjackProbability: naturalProbability,
       expectedValueByUpCard: expectedValueByUpCard, deals: deals)
   }
 
   /// Adds to `value` the expected value of playing `chart` against the up card worth `up` points (drawn with
   /// `upProbability`), over the deals from `afterUpCard`, reusing (and adding to) the dealer probabilities `solver`
-  /// has already computed for that up card. Returns whether some line of play ran out of cards.
+  /// has already computed for that up card, with the probabilities of the round's outcomes (those of a split round
+  /// by its net with `withRoundOutcome`, otherwise counting each split hand). Returns whether some line of play
+  /// ran out of cards.
   func addChartValue(
-    _ value: inout Double, up: Int, upProbability: Double, afterUpCard: SIMD16<Int32>, chart: BasicStrategy,
-    sharingDealerOf solver: inout Solver
+    _ value: inout Value4, up: Int, upProbability: Double, afterUpCard: SIMD16<Int32>, chart: BasicStrategy,
+    sharingDealerOf solver: inout Solver, withRoundOutcome: Bool = false
   ) -> Bool {
     let infinite = shoe.isInfinite
     var chartSolver = Solver(rules: rules, mode: .chart(chart), infinite: infinite, dealerCapacity: 16)
@@ -90,7 +105,9 @@ extension ExactAnalysis {
     }
     chartSolver.begin(upCard: up, shoe: afterUpCard)
     forEachDeal(infinite: infinite, start: afterUpCard) { first, second, probability in
-      value += upProbability * probability * chartSolver.chartValue([first, second], chart: chart)
+      value +=
+        upProbability * probability
+        * chartSolver.chartValue([first, second], chart: chart, withRoundOutcome: withRoundOutcome)
     }
     return chartSolver.ranDry
   }

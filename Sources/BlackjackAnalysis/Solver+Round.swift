@@ -134,25 +134,41 @@ extension Solver {
     return result
   }
 
-  /// The value of the action a chart takes on an initial hand, computing only that action.
-  mutating func chartValue(_ cards: [Int], chart: BasicStrategy) -> Double {
+  /// The value of the action a chart takes on an initial hand, computing only that action, with the probabilities
+  /// that the round ends won, pushed or lost when `withRoundOutcome` (those of the hand otherwise, which for a
+  /// split count its hands; see ``roundOutcome(_:_:action:)``).
+  mutating func chartValue(_ cards: [Int], chart: BasicStrategy, withRoundOutcome: Bool = false) -> Value4 {
     let hand = HandState(points: cards)
     let value = hand.value
-    if HandSituation(value: value, cardCount: 2, pairPoints: nil).isNatural { return decide(cards).best }
+    if HandSituation(value: value, cardCount: 2, pairPoints: nil).isNatural {
+      let decision = decide(cards)
+      var outcome = decision.outcomes[.stand] ?? Value4()
+      outcome.net = decision.best
+      return outcome
+    }
     let pair = cards[0] == cards[1] ? cards[0] : nil
     let situation = HandSituation(value: value, cardCount: 2, pairPoints: pair)
     let legal = rules.legalActions(for: situation)
     let action = chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
-    if action == .surrender { return decide(cards).values[.surrender] ?? decide(cards).best }
+    if action == .surrender {
+      let decision = decide(cards)
+      return decision.outcomes[.surrender] ?? decision.outcomes[decision.bestAction]
+        ?? Value4(net: decision.best, won: 0, pushed: 0, lost: 0)
+    }
     let shoe = contexts[Solver.initialContext].base &- hand.counts
     let total = contexts[Solver.initialContext].baseTotal - Int32(hand.cardCount)
     let pBlackjack = blackjackProbability(shoe, total)
     let offset = peeked ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: false) : 0
+    let blackjackOutcome = Value4(net: offset, won: 0, pushed: 0, lost: peeked ? pBlackjack : 0)
     switch action {
-    case .hit: return hit(hand, Solver.initialContext, shoe, total).net + offset
-    case .double: return double(hand, shoe, total).net + offset
-    case .split: return splitValue(pair: pair!, maxHands: maxSplitHands(pair: pair!, handCount: 1)).net + offset
-    default: return stand(value, shoe, total).net + offset
+    case .hit: return hit(hand, Solver.initialContext, shoe, total) + blackjackOutcome
+    case .double: return double(hand, shoe, total) + blackjackOutcome
+    case .split:
+      let maxHands = maxSplitHands(pair: pair!, handCount: 1)
+      let split = splitValue(pair: pair!, maxHands: maxHands) + blackjackOutcome
+      guard withRoundOutcome else { return split }
+      return splitRound(pair: pair!, maxHands: maxHands, dealerBlackjack: peeked ? pBlackjack : 0, net: split.net)
+    default: return stand(value, shoe, total) + blackjackOutcome
     }
   }
 }

@@ -69,10 +69,33 @@ extension Solver {
     if splitMayRunShort(afterPair, pair: pair, hands: 2, newHands: maxHands - 2) { ranDry = true }
     let pairLeft = Double(start[pair]) - 2
     let sizeLeft = Double(start.wrappedSum()) - 2
-    var table = SplitTable(
+    var table = SplitTable<Value4>(
       pair: pair, pairLeft: pairLeft, sizeLeft: sizeLeft, infinite: infinite,
       pairProbability: infiniteProbabilities[pair])
     var total = Value4()
+    forEachSplitEnding(pair: pair, maxHands: maxHands) { solver, probability, groups in
+      var value = Value4()
+      for group in groups {
+        value +=
+          Double(group.count)
+          * table.value(
+            group.second, &solver, pairCardsGone: group.pairCardsGone, otherCardsGone: group.otherCardsGone)
+      }
+      total += probability * value
+    }
+    return total
+  }
+
+  /// Calls `body` with every way the second cards of a split of `pair` into up to `maxHands` hands can fall (in
+  /// order, a pair card making a new hand while the rules allow): with its probability and the finished hands, in
+  /// groups of hands valued alike. The probabilities add up to 1.
+  mutating func forEachSplitEnding(
+    pair: Int, maxHands: Int, _ body: (inout Solver, Double, [SplitHandGroup]) -> Void
+  ) {
+    let start = contexts[Solver.initialContext].base
+    let pairLeft = Double(start[pair]) - 2
+    let sizeLeft = Double(start.wrappedSum()) - 2
+    let pairProbability = infiniteProbabilities[pair]
 
     // Deals second cards in order: `hands` hands so far, `pending` of them still waiting for a second card, after
     // `pairCards` extra pair cards and `otherCards` non-pair second cards.
@@ -82,29 +105,31 @@ extension Solver {
       if probability == 0 { return }
       if hands == maxHands {
         // No more resplits: the pending hands take any second card, the others hold a non-pair one.
-        var value =
-          Double(pending)
-          * table.value(.anySecondCard, &solver, pairCardsGone: maxHands - 2, otherCardsGone: otherCards)
+        var groups = [
+          SplitHandGroup(
+            second: .anySecondCard, pairCardsGone: maxHands - 2, otherCardsGone: otherCards, count: pending)
+        ]
         if otherCards > 0 {
-          value +=
-            Double(otherCards)
-            * table.value(.otherSecondCard, &solver, pairCardsGone: maxHands - 2, otherCardsGone: otherCards - 1)
+          groups.append(
+            SplitHandGroup(
+              second: .otherSecondCard, pairCardsGone: maxHands - 2, otherCardsGone: otherCards - 1,
+              count: otherCards))
         }
-        total += probability * value
+        body(&solver, probability, groups)
         return
       }
       if pending == 0 {
         // Every hand holds a non-pair second card; each sees the other hands' second cards gone.
-        total +=
-          probability * Double(hands)
-          * table.value(.otherSecondCard, &solver, pairCardsGone: hands - 2, otherCardsGone: hands - 1)
+        body(
+          &solver, probability,
+          [SplitHandGroup(second: .otherSecondCard, pairCardsGone: hands - 2, otherCardsGone: hands - 1, count: hands)])
         return
       }
       let remaining = sizeLeft - Double(pairCards + otherCards)
       if !solver.infinite && remaining <= 0 { solver.ranDry = true }
       let p =
         solver.infinite
-        ? table.pairProbability : (remaining > 0 ? max(0, pairLeft - Double(pairCards)) / remaining : 0)
+        ? pairProbability : (remaining > 0 ? max(0, pairLeft - Double(pairCards)) / remaining : 0)
       if p > 0 {
         deal(
           &solver, hands: hands + 1, pending: pending + 1, pairCards: pairCards + 1, otherCards: otherCards,
@@ -117,22 +142,54 @@ extension Solver {
       }
     }
     deal(&self, hands: 2, pending: 2, pairCards: 0, otherCards: 0, probability: 1)
-    return total
   }
+}
+
+/// Hands at the end of a split that are valued alike: how many, what is known of their second card, and how many
+/// extra pair cards and unknown non-pair cards each sees gone.
+struct SplitHandGroup {
+  var second: SplitSecondCard
+  var pairCardsGone: Int
+  var otherCardsGone: Int
+  var count: Int
+}
+
+/// What a split table holds for a split hand: its value with the outcome counts (``Value4``), or the joint
+/// distribution of its net and the dealer's outcome (``HandJoint``). Expectations both, so that removing an unseen
+/// card changes neither on average (the identity ``SplitTable`` rests on).
+protocol SplitHandVector: Sendable {
+  /// Zero.
+  init()
+  static func + (left: Self, right: Self) -> Self
+  static func += (left: inout Self, right: Self)
+  static func - (left: Self, right: Self) -> Self
+  static func * (scale: Double, vector: Self) -> Self
+  static func / (vector: Self, divisor: Double) -> Self
+  /// The vector of a hand of two or more cards played in a context of `solver`.
+  static func of(_ hand: HandState, in context: Int, _ solver: inout Solver) -> Self
+}
+
+extension Value4: SplitHandVector {
+  static func of(_ hand: HandState, in context: Int, _ solver: inout Solver) -> Value4 {
+    solver.evaluate(hand, context).value
+  }
+}
+
+/// What is known of a split hand's second card.
+enum SplitSecondCard: Int {
+  /// Any card (the hand is not resplit, whatever comes).
+  case anySecondCard
+  /// A pair card, played as a hand without resplitting.
+  case pairSecondCard
+  /// A card other than a pair card.
+  case otherSecondCard
 }
 
 /// The values of one split hand of a pair, by its second card and by how many extra pair cards and unknown
 /// non-pair cards are gone from the shoe it is dealt from.
-struct SplitTable {
+struct SplitTable<Vector: SplitHandVector> {
   /// What is known of a split hand's second card.
-  enum SecondCard: Int {
-    /// Any card (the hand is not resplit, whatever comes).
-    case anySecondCard
-    /// A pair card, played as a hand without resplitting.
-    case pairSecondCard
-    /// A card other than a pair card.
-    case otherSecondCard
-  }
+  typealias SecondCard = SplitSecondCard
 
   let pair: Int
   /// Pair cards and all cards left after the original pair is taken out.
@@ -141,9 +198,9 @@ struct SplitTable {
   let infinite: Bool
   let pairProbability: Double
   /// Values already worked out, by ``key(_:_:_:)``.
-  private var memo: [Int: Value4] = [:]
+  private var memo: [Int: Vector] = [:]
   /// The values with no unknown card gone, by the number of extra pair cards gone.
-  private var evaluated: [Int: (any: Value4, pair: Value4)] = [:]
+  private var evaluated: [Int: (any: Vector, pair: Vector)] = [:]
 
   init(pair: Int, pairLeft: Double, sizeLeft: Double, infinite: Bool, pairProbability: Double) {
     self.pair = pair
@@ -157,7 +214,7 @@ struct SplitTable {
   /// `otherCardsGone` unknown non-pair cards are gone.
   mutating func value(
     _ second: SecondCard, _ solver: inout Solver, pairCardsGone: Int, otherCardsGone: Int
-  ) -> Value4 {
+  ) -> Vector {
     switch second {
     case .otherSecondCard:
       // From X = v · P + (1 − v) · N, v the chance that the second card is a pair card.
@@ -195,9 +252,9 @@ struct SplitTable {
 
   /// The values with an unrestricted and with a pair second card when no unknown card is gone, evaluated hand by
   /// hand in the split context.
-  private mutating func evaluatedValues(_ solver: inout Solver, pairCardsGone: Int) -> (any: Value4, pair: Value4) {
+  private mutating func evaluatedValues(_ solver: inout Solver, pairCardsGone: Int) -> (any: Vector, pair: Vector) {
     if let known = evaluated[pairCardsGone] { return known }
-    var result = (any: Value4(), pair: Value4())
+    var result = (any: Vector(), pair: Vector())
     if let context = solver.splitContext(pair: pair, removed: pairCardsGone) {
       let first = HandState(points: [pair])
       let shoe = solver.contexts[context].base &- first.counts
@@ -206,7 +263,7 @@ struct SplitTable {
       for card in 1...10 {
         let probability = solver.probability(card, shoe, total)
         if probability == 0 { continue }
-        let value = solver.evaluate(first.adding(card), context).value
+        let value = Vector.of(first.adding(card), in: context, &solver)
         result.any += probability * value
         if card == pair { result.pair = value }
       }
@@ -226,9 +283,9 @@ struct SplitTable {
 
   /// F(a, b) from F(a, b − 1) (`value`) and F(a + 1, b − 1) (`pairRemoved`), where the card removed between them is
   /// a pair card with chance `w`.
-  static func removingOtherCard(_ value: Value4, whenPairCardRemoved pairRemoved: Value4, pairChance w: Double)
-    -> Value4
+  static func removingOtherCard(_ value: Vector, whenPairCardRemoved pairRemoved: Vector, pairChance w: Double)
+    -> Vector
   {
-    w < 1 ? (value - w * pairRemoved) / (1 - w) : Value4()
+    w < 1 ? (value - w * pairRemoved) / (1 - w) : Vector()
   }
 }

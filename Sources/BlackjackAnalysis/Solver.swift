@@ -79,6 +79,9 @@ struct Solver: Sendable {
   var dealerMoments: DealerMoments?
   /// Split contexts by `pair * 16 + removed`.
   var splitContextIndex: [Int: Int] = [:]
+  /// The joint distributions of split hands' nets and the dealer's outcome by context and hand key, for the
+  /// outcomes of split rounds (see ``joint(_:_:)``).
+  var jointMemos: [Int: [UInt64: HandJoint]] = [:]
   /// Whether some line of play needed a card from an empty shoe (a tiny shoe at the end of a deal): the values then
   /// leave out the paths on which the dealer would have to reshuffle, and are not exact.
   var ranDry = false
@@ -136,6 +139,7 @@ struct Solver: Sendable {
         play: play)
     ]
     splitContextIndex = [:]
+    jointMemos = [:]
   }
 
   // MARK: - Dealer

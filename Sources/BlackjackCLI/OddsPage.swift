@@ -79,10 +79,10 @@ struct OddsPage: Sendable {
       ("House edge, computed basic strategy", Self.percent(odds.houseEdge.basicStrategy, 4)),
       ("Player blackjack frequency", Self.percent(odds.blackjackFrequency, 4)),
       (
-        "Win / push / lose (per hand)",
-        [odds.handsPerRound.win, odds.handsPerRound.push, odds.handsPerRound.lose].map { Self.percent($0, 2) }
-          .joined(separator: " / ")
+        "Win / push / lose (per round)",
+        OddsReport.perRoundShares(odds.perRound.win, odds.perRound.push, odds.perRound.lose)
       ),
+      ("How a round counts", odds.perRound.basis.prefix(1).uppercased() + odds.perRound.basis.dropFirst() + "."),
     ])
     let changes = HTML.table(
       header: ["Rule change", "Rules", "House edge", "Change"],

@@ -6,11 +6,14 @@ import BlackjackText
 /// edge after each single rule change, from the full shoe or a given one. The text output and the JSON (`--json`)
 /// are both written from it.
 ///
-/// JSON fields (fractions of the initial bet; positive edges favour the house): `schemaVersion` (1), `rules` (the
-/// canonical spec), `postSplit` (`cdz-`, `cdp1` or `cdp`), `shoe` (``ShoeReport``), `exact`,
-/// `houseEdge.compositionDependent`, `houseEdge.basicStrategy`, `blackjackFrequency`, `handsPerRound.win|push|lose`,
-/// and `ruleChanges[]` with `change`, `rules`, `houseEdge` and `difference` (the change's edge minus the
-/// composition-dependent edge; from the same shoe, so a given shoe has no change of the number of decks).
+/// JSON fields (fractions of the initial bet; positive edges favour the house): `schemaVersion` (2: since
+/// `handsPerRound`, which counted each split hand, became `perRound`), `rules` (the canonical spec), `postSplit`
+/// (`cdz-`, `cdp1` or `cdp`), `shoe` (``ShoeReport``), `exact` (of the house edges and the blackjack frequency),
+/// `houseEdge.compositionDependent`, `houseEdge.basicStrategy`, `blackjackFrequency`, `perRound.win|push|lose` (the
+/// probabilities that a round ends won, pushed or lost by its net, adding up to 1) with `perRound.basis` (how they
+/// are worked out: split rounds approximately), and `ruleChanges[]` with `change`, `rules`, `houseEdge` and
+/// `difference` (the change's edge minus the composition-dependent edge; from the same shoe, so a given shoe has no
+/// change of the number of decks).
 struct OddsReport: Report {
   /// The house edge, both ways.
   struct HouseEdge: Encodable, Sendable {
@@ -20,11 +23,20 @@ struct OddsReport: Report {
     var basicStrategy: Double
   }
 
-  /// Expected hands won, pushed and lost per round (a split round counts each hand; a surrender is a loss).
-  struct HandsPerRound: Encodable, Sendable {
+  /// The probabilities that a round ends won, pushed or lost by its net (a surrender is a loss), with
+  /// composition-dependent play: they add up to 1.
+  struct PerRound: Encodable, Sendable {
     var win: Double
     var push: Double
     var lose: Double
+    /// How the figures are worked out, in words (``basis``).
+    var basis = PerRound.basis
+
+    /// How the figures are worked out: exactly, except that a split round's hands are combined as independent
+    /// given the dealer's total.
+    static let basis =
+      "per round, each round by its net (a surrender a loss), composition-dependent play; exact but for split "
+      + "rounds, whose hands are combined as independent given the dealer's total"
   }
 
   /// One single rule change and its edge.
@@ -39,20 +51,21 @@ struct OddsReport: Report {
     var difference: Double
   }
 
-  /// The format of the JSON document.
-  var schemaVersion = 1
+  /// The format of the JSON document: 2 since `handsPerRound` (split hands counted one by one) became `perRound`.
+  var schemaVersion = 2
   /// The rules' canonical spec.
   var rules: String
   /// How split hands are played: the post-split convention's code (`cdz-`).
   var postSplit: String
   /// The shoe analysed.
   var shoe: ShoeReport
-  /// Whether the figures are exact: false when the shoe is so small that it could run out during a round.
+  /// Whether the house edges and the blackjack frequency are exact: false when the shoe is so small that it could
+  /// run out during a round. The per-round figures of split rounds are approximate either way (``PerRound/basis``).
   var exact: Bool
   var houseEdge: HouseEdge
   /// The probability of being dealt a natural.
   var blackjackFrequency: Double
-  var handsPerRound: HandsPerRound
+  var perRound: PerRound
   var ruleChanges: [RuleChange]
 
   /// Analyses the full shoe of `rules` and each single change of them, split hands played by `postSplit`.
@@ -87,7 +100,8 @@ struct OddsReport: Report {
     exact = report.isExact
     houseEdge = HouseEdge(compositionDependent: base, basicStrategy: report.basicStrategyEdge)
     blackjackFrequency = report.playerBlackjackProbability
-    handsPerRound = HandsPerRound(win: report.handsWon, push: report.handsPushed, lose: report.handsLost)
+    perRound = PerRound(
+      win: report.roundOutcomes.won, push: report.roundOutcomes.pushed, lose: report.roundOutcomes.lost)
     ruleChanges = Self.changes(of: rules, changingDecks: shoe.isFull).map { name, changed in
       let changedAnalysis =
         shoe.isFull
@@ -109,9 +123,9 @@ struct OddsReport: Report {
       "House edge, composition-dependent play:  \(percent(houseEdge.compositionDependent, 4)) %",
       "House edge, computed basic strategy:     \(percent(houseEdge.basicStrategy, 4)) %",
       "Player blackjack frequency:              \(percent(blackjackFrequency, 4)) %",
-      "Win / push / lose (per hand):            \(percent(handsPerRound.win, 2)) % / "
-        + "\(percent(handsPerRound.push, 2)) % / \(percent(handsPerRound.lose, 2)) %",
-      "  (composition-dependent play; a split round counts each of its hands, a surrender as a loss)",
+      "Win / push / lose (per round):           \(Self.perRoundShares(perRound.win, perRound.push, perRound.lose))",
+      "  (each round by its net, a surrender as a loss; composition-dependent play; split rounds",
+      "  approximate, their hands combined as independent given the dealer's total)",
       "",
       "Single rule change      House edge     Change",
     ]
@@ -127,6 +141,11 @@ struct OddsReport: Report {
       ]
     }
     return lines
+  }
+
+  /// Win, push and lose as percentages with two decimals that add up to 100.00: "44.12 % / 8.50 % / 47.38 %".
+  static func perRoundShares(_ win: Double, _ push: Double, _ lose: Double) -> String {
+    DecimalFormat.shares([win, push, lose], digits: 2).map { $0 + " %" }.joined(separator: " / ")
   }
 
   /// The post-split convention of a report in words: "CDZ- (each split hand played as an unsplit hand of the same

@@ -133,8 +133,8 @@ struct SimulationPage: Sendable {
     }
     items.append(
       (
-        "Win / push / lose",
-        [report.pWin, report.pPush, report.pLose].map { Self.percent($0, 2) }.joined(separator: " / ")
+        "Win / push / lose (per round)",
+        OddsReport.perRoundShares(report.pWin, report.pPush, report.pLose) + ", each round by its net"
       ))
     return items
   }

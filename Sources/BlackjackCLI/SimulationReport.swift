@@ -9,7 +9,7 @@ import BlackjackText
 /// with `counting.scoreNote`, for a game that does not win), `rules`, `strategy`, `seed` (a string: it may
 /// exceed what JSON numbers hold exactly), `threads`, `bet` (units), `partial` (stopped before the end), `rounds`,
 /// `hands`, `ev`, `evStdError`, `ev95Low`, `ev95High`, `stdDev` (per round, in bets), `pWin`, `pPush`, `pLose` (shares
-/// of rounds), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
+/// of rounds, each by the sign of its net, as `odds`' `perRound`), the counts `blackjacks`, `dealerBlackjacks`, `playerBusts`, `dealerBusts`, the rates
 /// `doublesPer100`, `splitsPer100`, `surrendersPer100`, `netUnits`, and the speed `roundsPerSecond` and `seconds`;
 /// with `--count`, `counting` (``CountingReport``); with `--report`, `sessions` (``SessionReport``); with
 /// `--side-bets`, `sideBets[]` (``SimulatedSideBet``); with `--bets`, `bets` (``BetsReport``); for a shoe with a cut
@@ -140,7 +140,7 @@ struct SimulationReport: Report {
       "Strategy \(strategy), seed \(seed), \(threads) \(threads == 1 ? "thread" : "threads"), "
         + (counting == nil ? "flat bet \(bet) \(bet == 1 ? "unit" : "units")" : "counting cards"),
     ] + (cutCard.map { ["Cut card:          \($0.text)"] } ?? []) + flatMoney + [
-      "Win / push / lose: \(percent(pWin)) / \(percent(pPush)) / \(percent(pLose))",
+      "Win / push / lose: \(OddsReport.perRoundShares(pWin, pPush, pLose)) per round, each round by its net",
       "Blackjacks:        \(pct(blackjacks)) of rounds; dealer blackjacks \(pct(dealerBlackjacks))",
       "Busts:             player \(pct(playerBusts)) of rounds, dealer \(pct(dealerBusts))",
       "Per 100 rounds:    \(DecimalFormat.fixed(doublesPer100, digits: 2)) doubles, "

@@ -27,6 +27,26 @@ package enum DecimalFormat {
     return fixed(scaled: Int(scaled), digits: digits)
   }
 
+  /// Shares of a whole (fractions adding up to 1) as percentages with exactly `digits` decimals that add up to
+  /// exactly 100 (largest remainders: each share rounded down, the units left over given to the largest
+  /// remainders): `shares([1 / 3, 1 / 3, 1 / 3], digits: 2)` is "33.34", "33.33", "33.33". Non-finite or negative
+  /// shares, or ones not adding up to 1 within a thousandth, are each rounded alone.
+  package static func shares(_ fractions: [Double], digits: Int) -> [String] {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let whole = 100 * scale
+    let sum = fractions.reduce(0, +)
+    guard fractions.allSatisfy({ $0.isFinite && $0 >= 0 }), abs(sum - 1) < 1e-3, whole < 9e15 else {
+      return fractions.map { fixed($0 * 100, digits: digits) }
+    }
+    let scaled = fractions.map { $0 / sum * whole }
+    var units = scaled.map { Int($0.rounded(.down)) }
+    let left = Int(whole) - units.reduce(0, +)
+    let order = scaled.indices.sorted { scaled[$0] - Double(units[$0]) > scaled[$1] - Double(units[$1]) }
+    for index in order.prefix(max(0, left)) { units[index] += 1 }
+    return units.map { fixed(scaled: $0, digits: digits) }
+  }
+
   /// Like ``fixed(_:digits:)`` with a leading "+" when the rounded value is above zero: "+0.25", "-1.50", "0.00".
   package static func signed(_ value: Double, digits: Int) -> String {
     let text = fixed(value, digits: digits)

@@ -29,7 +29,7 @@ struct AnalysisCommandTests {
     var rules: String
     var houseEdge: Edge
     var blackjackFrequency: Double
-    var handsPerRound: Hands
+    var perRound: Hands
     var ruleChanges: [Change]
   }
 
@@ -44,14 +44,14 @@ struct AnalysisCommandTests {
     let json = run(["odds", "--rules", "INF S17 DAS NS", "--json"])
     #expect(json.status == 0)
     let odds = try JSONDecoder().decode(OddsJSON.self, from: Data(json.output.utf8))
-    #expect(odds.schemaVersion == 1)
+    #expect(odds.schemaVersion == 2)
     #expect(odds.rules == "INF S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75")
     // Wizard of Odds appendix 1: 0.511734 %; with an infinite deck basic strategy is the optimal play.
     #expect(abs(odds.houseEdge.compositionDependent - 0.005_117_34) < 5e-7)
     #expect(abs(odds.houseEdge.basicStrategy - odds.houseEdge.compositionDependent) < 1e-12)
     // A natural: 2 × (4/13) × (1/13) of deals, exactly, from an infinite deck.
     #expect(abs(odds.blackjackFrequency - 8.0 / 169) < 1e-12)
-    #expect(odds.handsPerRound.win > 0.42 && odds.handsPerRound.win < 0.45)
+    #expect(odds.perRound.win > 0.42 && odds.perRound.win < 0.45)
     let h17 = try #require(odds.ruleChanges.first { $0.change == "H17 instead of S17" })
     #expect(h17.rules == "INF H17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75")
     #expect(abs(h17.difference - (h17.houseEdge - odds.houseEdge.compositionDependent)) < 1e-15)

@@ -36,7 +36,7 @@ struct OddsOptionsTests {
     var exact: Bool
     var houseEdge: Edge
     var blackjackFrequency: Double
-    var handsPerRound: Hands
+    var perRound: Hands
     var ruleChanges: [Change]
   }
 
@@ -123,7 +123,7 @@ struct OddsOptionsTests {
     #expect(odds.exact)
     #expect(abs(odds.houseEdge.compositionDependent) < 1e-15 && abs(odds.houseEdge.basicStrategy) < 1e-15)
     #expect(odds.blackjackFrequency == 0)
-    #expect(abs(odds.handsPerRound.push - 1) < 1e-15 && odds.handsPerRound.win == 0)
+    #expect(abs(odds.perRound.push - 1) < 1e-15 && odds.perRound.win == 0)
     // A given shoe keeps its cards: no change of the number of decks.
     #expect(!odds.ruleChanges.contains { $0.change.contains("deck") })
   }

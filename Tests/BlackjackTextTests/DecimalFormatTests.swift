@@ -72,4 +72,18 @@ struct DecimalFormatTests {
     #expect("abcdef".padded(to: 4) == "abcdef")
     #expect("abcdef".padded(toLeading: 4) == "abcdef")
   }
+
+  @Test("shares as percentages that add up to exactly 100, the leftover hundredths to the largest remainders")
+  func shares() {
+    // By hand: 33.333… each rounds to 33.33, 99.99 in all; the one hundredth left goes to the first of the ties.
+    #expect(DecimalFormat.shares([1.0 / 3, 1.0 / 3, 1.0 / 3], digits: 2) == ["33.34", "33.33", "33.33"])
+    // 44.775 + 8.765 + 46.46 = 100: rounded alone, 44.78 + 8.77 + 46.46 = 100.01; the remainders .5 and .5 tie,
+    // so one of them is rounded down.
+    let tied = DecimalFormat.shares([0.447_75, 0.087_65, 0.4646], digits: 2)
+    #expect(tied.compactMap { Int($0.replacingOccurrences(of: ".", with: "")) }.reduce(0, +) == 100_00)
+    // 12.344 %, 0.006 %, 87.65 %: 12.34 + 0.00 + 87.65 = 99.99 rounded down, the largest remainder (0.006) gets it.
+    #expect(DecimalFormat.shares([0.123_44, 0.000_06, 0.8765], digits: 2) == ["12.34", "0.01", "87.65"])
+    // Not shares of a whole: each rounded alone.
+    #expect(DecimalFormat.shares([0.5, 0.6], digits: 1) == ["50.0", "60.0"])
+  }
 }
