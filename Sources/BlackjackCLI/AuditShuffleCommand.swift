@@ -25,7 +25,7 @@ extension Subcommand {
       without --seed a random seed is chosen and printed. --generator system shuffles with the system's generator,
       which cannot be seeded or replayed, so --seed is refused with it; the chunk streams then use a random
       simulation seed, printed. A progress bar and the time taken go to standard error when it is a terminal.
-      JSON fields are described in the README.
+      JSON fields are described in docs/json.md.
 
       Exit status: 0 when every test passes, 1 when any test fails (or the output could not be written), 2 for
       bad options.

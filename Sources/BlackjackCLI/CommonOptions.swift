@@ -12,8 +12,8 @@ public enum CommonOptions {
   public static let rules = Option.text(
     "rules", valueName: "SPEC", help: "Table rules, e.g. \"6D H17 DAS LS 3:2\" (default \(Rules().spec)).")
 
-  /// `--json`: machine-readable output, described in the README (every document has a `schemaVersion`).
-  public static let json = Option.flag("json", help: "Print JSON instead of text (see the README for the fields).")
+  /// `--json`: machine-readable output, described in docs/json.md (every document has a `schemaVersion`).
+  public static let json = Option.flag("json", help: "Print JSON instead of text (see docs/json.md for the fields).")
 
   /// `--no-color`: never colour the text output.
   public static let noColor = Option.flag("no-color", help: "Never colour the text output (NO_COLOR does the same).")

@@ -5,7 +5,7 @@ extension Subcommand {
     summary: "Print the dealer's exact final-total probabilities for each up card.",
     discussion:
       "Probabilities for a full shoe, before the dealer checks for blackjack; the last column gives the bust chance "
-      + "given no dealer blackjack (as after a peek). JSON fields are described in the README.",
+      + "given no dealer blackjack (as after a peek). JSON fields are described in docs/json.md.",
     options: [CommonOptions.rules.spec, CommonOptions.json.spec],
     run: { options, console throws(CLIError) in
       let report = DealerReport(rules: try options.rules())

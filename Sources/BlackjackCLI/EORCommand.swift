@@ -14,7 +14,7 @@ extension Subcommand {
       basic strategy (Griffin's convention, as in published tables); --play optimal re-optimises the play for each
       shoe. From the effects follow, for each built-in counting system and for --tags, Griffin's betting
       correlation (BC), insurance correlation (IC) and playing efficiency (PE, over the two-card decisions, half
-      the shoe seen). JSON fields are described in the README.
+      the shoe seen). JSON fields are described in docs/json.md.
       """,
     options: [
       CommonOptions.rules.spec, EOROptions.tags.spec, EOROptions.play.spec, AnalysisOptions.postSplit.spec,

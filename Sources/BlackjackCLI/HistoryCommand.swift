@@ -10,7 +10,7 @@ extension Subcommand {
       One line per round, oldest first (JSON: every hand and every decision with basic strategy's action and its \
       exact EV cost). --since keeps the rounds settled on or after a date (YYYY-MM-DD, or with a time of day: \
       2026-12-01T10:00, T10:00:30 or T10:00:30.5; UTC); a date that is not on the calendar is refused. JSON and CSV \
-      columns are described in the README.
+      columns are described in docs/json.md.
       """,
     options: [
       ProfileOptions.profile.spec, ProfileOptions.database.spec, CommonOptions.json.spec, HistoryOptions.csv.spec,
@@ -51,7 +51,7 @@ extension Subcommand {
     name: "profiles",
     summary: "List the profiles of the profile database: bankroll, rounds, net, rebuys.",
     discussion: """
-      JSON fields are described in the README. Nothing is created or changed: a read-only file or directory can be \
+      JSON fields are described in docs/json.md. Nothing is created or changed: a read-only file or directory can be \
       listed. --recover NEW copies what can be read of a damaged database into a new file NEW (the damaged one is \
       only read), which 'play --db NEW' then plays on; its exit status is 1 when some rows could not be read.
       """,

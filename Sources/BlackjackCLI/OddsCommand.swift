@@ -9,7 +9,7 @@ extension Subcommand {
       The edge is exact (combinatorial, not simulated): once with composition-dependent optimal play, split hands
       played by --post-split (default cdz-: as unsplit hands of the same cards; cdp1: as is best for the first
       split hand; cdp: best for each hand's cards and the pair cards split), and once with the computed basic
-      strategy. Positive edges favour the house; JSON gives fractions of the initial bet (fields in the README).
+      strategy. Positive edges favour the house; JSON gives fractions of the initial bet (fields in docs/json.md).
 
       The shoe is the rules' full shoe, or --shoe-counts (ten counts: aces, twos … nines, ten-valued cards), less
       the cards of --removed (e.g. "5 5 5 5"). With --hand and --up, the exact value of each legal action on that

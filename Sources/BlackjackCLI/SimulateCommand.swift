@@ -12,7 +12,7 @@ extension Subcommand {
       round count give the same statistics for any number of threads. Without --seed a random seed is chosen and
       printed. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops at the next chunk and prints the result so far, marked
       partial; before the run starts, such a signal ends the program, and a file being written is removed.
-      A progress bar is drawn on standard error when it is a terminal. JSON fields are described in the README.
+      A progress bar is drawn on standard error when it is a terminal. JSON fields are described in docs/json.md.
 
       With --count the player counts cards: bets by the ramp (--ramp, or --spread), may back-count (--wong-in,
       --wong-out), play several spots and share the table (--seats, --seat), and deviate by index plays (--indices).

@@ -12,7 +12,7 @@ extension Subcommand {
       "Cells: H hit, S stand, Dh double else hit, Ds double else stand, P split, Rh/Rs/Rp surrender else hit/"
       + "stand/split. The split cells come from split values under --post-split (default cdz-). The CSV is what "
       + "'odds --chart FILE' reads to price a chart. Text is coloured on a terminal unless --no-color or NO_COLOR "
-      + "is set. JSON fields are described in the README. --format svg draws the chart as a printable card (an SVG "
+      + "is set. JSON fields are described in docs/json.md. --format svg draws the chart as a printable card (an SVG "
       + "picture) and --format html as a page holding it; with --count and --indices (svg or html) the index plays "
       + "are marked in their cells.",
     options: [
