@@ -80,7 +80,7 @@ extension ExactAnalysis {
         optimal = scale * value
       }
       // A limit's value is at most the optimum; when equal, summed in another order, it may round above it.
-      if mayRunShort && value > -.infinity { byLimit[limit] = min(scale * value, optimal!) }
+      if mayRunShort && value > -.infinity { byLimit[limit] = min(scale * value, optimal ?? scale * value) }
     }
     let limitsPlayedBest = mayRunShort && optimal != nil
     if !limitsPlayedBest {
@@ -88,10 +88,14 @@ extension ExactAnalysis {
         byLimit[limit] = scale * solver.splitValue(pair: points, maxHands: limit).net
       }
     }
-    var bestLimit = byLimit.keys.min()!
-    for limit in byLimit.keys.sorted() where byLimit[limit]! > byLimit[bestLimit]! { bestLimit = limit }
+    // Never empty: every hand limit from 2 up was valued just above, or the optimum's own limit was. The smallest
+    // limit wins a tie.
+    let limits = byLimit.sorted { $0.key < $1.key }
+    var best = limits[0]
+    for entry in limits where entry.value > best.value { best = entry }
+    let bestLimit = best.key
     return SplitValue(
-      value: optimal ?? byLimit[bestLimit]!, method: optimal == nil ? .bestHandLimit(postSplit) : .optimal,
+      value: optimal ?? best.value, method: optimal == nil ? .bestHandLimit(postSplit) : .optimal,
       valueByHandLimit: byLimit, bestHandLimit: bestLimit, optimalValue: optimal, dealerPeeked: solver.peeked,
       // The player's other hands still to play (when resplitting) take cards too, which only a shoe that cannot
       // run short lets the values leave aside.

@@ -51,4 +51,17 @@ struct HandEV: Sendable {
   var stand = Double.nan
   var hit = Double.nan
   var double = Double.nan
+
+  /// The best of stand, hit and double among `legal` (stand on a tie, then hit), as the solver plays a hand of two
+  /// or more cards that is not split or surrendered.
+  func bestAction(_ legal: ActionSet) -> Action {
+    var action = Action.stand
+    var best = stand
+    if legal.contains(.hit) && hit > best {
+      best = hit
+      action = .hit
+    }
+    if legal.contains(.double) && double > best { action = .double }
+    return action
+  }
 }

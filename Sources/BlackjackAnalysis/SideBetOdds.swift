@@ -144,7 +144,7 @@ struct WayCounter {
   mutating func unorder(by orders: Int) {
     guard copies != nil else { return }
     total /= orders
-    for hand in ways.keys { ways[hand]! /= orders }
+    ways = ways.mapValues { $0 / orders }
   }
 
   /// The dealer's ordered (up, hole) draws after the player's two cards: how many make a blackjack, and how many

@@ -109,11 +109,12 @@ extension Solver {
       // Early surrender, and any surrender without a peek, is decided before a dealer blackjack is known.
       let beforeBlackjackKnown = !peeked || rules.surrenderPrecedesPeek
       let noBlackjack = (1 - pBlackjack) * netWithoutBlackjack(value, natural: false, surrendered: true)
-      result.values[.surrender] =
+      let surrender =
         beforeBlackjackKnown
         ? pBlackjack * netAgainstBlackjack(value, natural: false, surrendered: true) + noBlackjack
         : offset + noBlackjack
-      result.outcomes[.surrender] = Value4(net: result.values[.surrender]!, won: 0, pushed: 0, lost: 1)
+      result.values[.surrender] = surrender
+      result.outcomes[.surrender] = Value4(net: surrender, won: 0, pushed: 0, lost: 1)
     }
     for (action, v) in result.values {
       if !peeked {

@@ -18,15 +18,7 @@ extension Solver {
   mutating func playedAction(_ hand: HandState, _ context: Int) -> Action {
     let legal = legal(hand, context)
     if let action = fixedAction(hand, context, legal) { return action }
-    let values = evaluate(hand, context)
-    var action = Action.stand
-    var best = values.stand
-    if legal.contains(.hit) && values.hit > best {
-      best = values.hit
-      action = .hit
-    }
-    if legal.contains(.double) && values.double > best { action = .double }
-    return action
+    return evaluate(hand, context).bestAction(legal)
   }
 
   /// The joint distribution of a hand's net and the dealer's outcome, the hand (two or more cards) played on in a

@@ -371,15 +371,7 @@ struct Solver: Sendable {
         isSplitAces: contexts[context].isSplitAces, handCount: contexts[context].handCount)
       return chart.action(for: Decision(hand: situation, upCard: upRank, legal: legal, rules: rules))
     case .bestIn(let reference):
-      let values = evaluate(hand, reference)
-      var action = Action.stand
-      var best = values.stand
-      if legal.contains(.hit) && values.hit > best {
-        best = values.hit
-        action = .hit
-      }
-      if legal.contains(.double) && values.double > best { action = .double }
-      return action
+      return evaluate(hand, reference).bestAction(legal)
     }
   }
 

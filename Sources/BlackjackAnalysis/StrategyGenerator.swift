@@ -35,7 +35,7 @@ struct StrategyGenerator {
     guard !hands.isEmpty else { return [.stand: 0] }
     var sums: [Action: Double] = [:]
     for action in Action.allCases where hands.allSatisfy({ $0.values[action] != nil }) {
-      sums[action] = hands.reduce(0) { $0 + $1.probability * $1.values[action]! }
+      sums[action] = hands.reduce(0) { sum, hand in sum + hand.probability * (hand.values[action] ?? 0) }
     }
     return sums.isEmpty ? [.stand: 0] : sums
   }

@@ -211,12 +211,7 @@ public struct RoundLog: Sendable, Hashable, Codable {
   /// Decodes `bet` (cents, positive) and `requests` (words such as "hit", "insurance no").
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let cents = try container.decode(Int.self, forKey: .bet)
-    guard cents > 0 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .bet, in: container, debugDescription: "bet \(Money(cents: cents)) is not positive")
-    }
-    bet = Money(cents: cents)
+    bet = try container.decodePositiveMoney(forKey: .bet, named: "bet")
     var sideBets: [SideBetStake] = []
     for saved in try container.decodeIfPresent([SavedSideBet].self, forKey: .sideBets) ?? [] {
       guard let bet = SideBet(code: saved.bet), saved.stake > 0 else {
@@ -282,12 +277,7 @@ public struct LoggedPosition: Sendable, Hashable, Codable {
   /// Decodes `bet` (cents, positive) and the optional `seat` (1 to 32 letters, digits or hyphens).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let cents = try container.decode(Int.self, forKey: .bet)
-    guard cents > 0 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .bet, in: container, debugDescription: "position bet \(Money(cents: cents)) is not positive")
-    }
-    bet = Money(cents: cents)
+    bet = try container.decodePositiveMoney(forKey: .bet, named: "position bet")
     seat = try container.decodeIfPresent(String.self, forKey: .seat)
     if let seat,
       seat.isEmpty || seat.count > 32 || !seat.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
@@ -369,4 +359,16 @@ extension Table where Generator == Xoshiro256StarStar {
   /// The table saved as it stands between rounds; `nil` while a round is in progress (save the snapshot taken
   /// before the deal, and add the round with ``TableSnapshot/playing(_:)``).
   public var snapshot: TableSnapshot? { isRoundInProgress ? nil : TableSnapshot(betweenRounds: self) }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes money saved in cents at `key`, refusing an amount that is not positive ("`name` -5.00 is not positive").
+  func decodePositiveMoney(forKey key: Key, named name: String) throws -> Money {
+    let cents = try decode(Int.self, forKey: key)
+    guard cents > 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "\(name) \(Money(cents: cents)) is not positive")
+    }
+    return Money(cents: cents)
+  }
 }
