@@ -59,7 +59,9 @@ extension Subcommand {
       let out = try options.outputFile(for: shard)
       let rules = try options.rules()
       let rounds = try options.rounds()
-      let strategy = StrategyChoice.named(options[SimulateOptions.strategy] ?? "basic", rules: rules)!
+      // The parser accepts only the kinds' names (the option's choices), so an unknown name does not reach here.
+      let kind = options[SimulateOptions.strategy].flatMap(StrategyChoice.Kind.init(rawValue:)) ?? .basic
+      let strategy = StrategyChoice(kind, chart: StrategyProvider.basicStrategy(for: rules))
       let counting = try options.counter(rules: rules)
       let betsRequest = try options.simulateBetsRequest(counter: counting?.counter, writesPart: out != nil)
       let page = try file?.open()
@@ -110,7 +112,8 @@ enum SimulateOptions {
   /// `--strategy NAME`.
   static let strategy = Option.choice(
     "strategy", valueName: "NAME", choices: StrategyChoice.names,
-    help: "Player strategy: basic, mimic (the dealer) or never-bust (default basic).")
+    help: "Player strategy: \(StrategyChoice.names.joined(separator: ", ")) (default basic; mimic plays as the dealer)."
+  )
   /// `--seed S`.
   static let seed = Option.unsigned("seed", valueName: "S", help: "Seed (default: random, printed).")
   /// `--threads T`.
@@ -224,16 +227,11 @@ extension ParsedOptions {
 
 extension StrategyChoice {
   /// The names `--strategy` takes, as ``name`` gives them.
-  static let names = ["basic", "mimic", "never-bust"]
+  static let names = Kind.allCases.map(\.rawValue)
 
   /// The strategy called `name` under `rules` (the basic-strategy chart worked out for them), or `nil` for a name not
   /// in ``names``.
   static func named(_ name: String, rules: Rules) -> StrategyChoice? {
-    switch name {
-    case "basic": .basic(StrategyProvider.basicStrategy(for: rules))
-    case "mimic": .mimicDealer
-    case "never-bust": .neverBust(StrategyProvider.basicStrategy(for: rules))
-    default: nil
-    }
+    Kind(rawValue: name).map { StrategyChoice($0, chart: StrategyProvider.basicStrategy(for: rules)) }
   }
 }
