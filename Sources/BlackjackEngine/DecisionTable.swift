@@ -9,6 +9,9 @@ public import CardKit
 /// taken, an action the rules refuse, and splits when ``splitsHands`` is false — is marked to be played through
 /// ``Round`` instead (see ``Table/playCharted(bet:strategy:decisions:)``).
 public struct DecisionTable: Sendable, Equatable {
+  /// The rules the decisions were worked out for: a table is refused by a simulation of other rules (see
+  /// ``Table/playCharted(bet:strategy:decisions:)``'s precondition).
+  public let rules: Rules
   /// Whether every round the table decides can be played from it: false under early surrender (the dealer's peek
   /// then waits for the first decision), or when the strategy chose an action the rules refuse after a hit.
   public let coversRules: Bool
@@ -33,8 +36,8 @@ public struct DecisionTable: Sendable, Equatable {
 
   /// Works out `strategy`'s decisions under `rules`: a table of one page.
   ///
-  /// The table keeps only the decisions (not the rules, so that it stays small when passed to each round): it must
-  /// be used with the rules it was worked out for.
+  /// The table keeps the rules with the decisions (``rules``): it must be used with them, and the simulator refuses
+  /// it under other rules.
   public init<Player: ChartStrategy>(strategy: Player, rules: Rules) {
     self.init(pages: [strategy], rules: rules)
   }
@@ -62,6 +65,7 @@ public struct DecisionTable: Sendable, Equatable {
       }
     }
     self.bytes = bytes
+    self.rules = rules
     pageCount = strategies.count
     coversRules = covers
     splitsHands = splits

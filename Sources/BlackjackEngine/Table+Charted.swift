@@ -44,6 +44,8 @@ extension Table {
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
   ) -> RoundSummary {
+    // Checked once a chunk in release (Simulation.runChunk), every round in debug builds.
+    assert(decisions.rules == rules, "a decision table for \(decisions.rules.spec) at a table of \(rules.spec)")
     guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
     precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     precondition(bet > .zero, "a bet must be positive")
