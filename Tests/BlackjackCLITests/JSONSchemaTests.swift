@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Every command's `--json` output, from the built binary, against the hand-written schema of its format in
+/// docs/schemas, which states docs/json.md's field tables as JSON Schema.
+@Suite("JSONSchema files against the binary's output")
+struct JSONSchemaTests {
+  /// The repository: three folders up from this file (Tests/BlackjackCLITests/).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// docs/schemas.
+  static let schemas = root.appendingPathComponent("docs/schemas")
+
+  /// A schema file's name and a quick command whose output it describes.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var schema: String
+    var arguments: [String]
+    var testDescription: String { "\(schema): blackjack \(arguments.joined(separator: " "))" }
+  }
+
+  /// One run per schema, with small arguments.
+  static let cases: [Case] = [
+    Case(schema: "dealer.schema.json", arguments: ["dealer", "--json"]),
+    Case(schema: "strategy.schema.json", arguments: ["strategy", "--format", "json"]),
+    Case(
+      schema: "audit-shuffle.schema.json",
+      arguments: ["audit-shuffle", "--decks", "1", "--shuffles", "10k", "--seed", "1", "--json"]),
+    Case(schema: "simulate.schema.json", arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--json"]),
+  ]
+
+  @Test("the output of each command conforms to its schema", arguments: cases)
+  func outputConforms(_ test: Case) throws {
+    let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent(test.schema))
+    let run = try BinaryTests.blackjack(test.arguments)
+    #expect(run.status == 0, "\(run.errors)")
+    let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+    #expect(try validator.problems(in: document) == [])
+  }
+
+  @Test("every schema in docs/schemas is exercised by a case, and every case names a schema there")
+  func everySchemaIsExercised() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.schemas.path)
+      .filter { $0.hasSuffix(".schema.json") }
+    #expect(files.count >= 4)
+    #expect(Set(files) == Set(Self.cases.map(\.schema)))
+    #expect(Self.cases.count == Set(Self.cases.map(\.schema)).count)
+  }
+
+  @Test("each schema is a 2020-12 schema pinning its schemaVersion")
+  func schemasPinTheirVersion() throws {
+    for file in Self.cases.map(\.schema) {
+      let data = try Data(contentsOf: Self.schemas.appendingPathComponent(file))
+      let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema", "\(file)")
+      let properties = try #require(schema["properties"] as? [String: Any], "\(file)")
+      let version = try #require(properties["schemaVersion"] as? [String: Any], "\(file)")
+      #expect(version["const"] is NSNumber, "\(file)")
+      #expect((schema["required"] as? [String])?.contains("schemaVersion") == true, "\(file)")
+    }
+  }
+
+  @Test("docs/json.md links docs/schemas")
+  func documentationLinksTheSchemas() throws {
+    let page = try String(contentsOf: Self.root.appendingPathComponent("docs/json.md"), encoding: .utf8)
+    #expect(page.contains("](schemas/)"))
+  }
+}
