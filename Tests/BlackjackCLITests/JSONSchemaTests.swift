@@ -16,26 +16,50 @@ struct JSONSchemaTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var schema: String
     var arguments: [String]
+    /// A top-level array that must not be empty, so that the schema of its items is exercised.
+    var array: String? = nil
     var testDescription: String { "\(schema): blackjack \(arguments.joined(separator: " "))" }
   }
 
   /// One run per schema, with small arguments.
   static let cases: [Case] = [
-    Case(schema: "dealer.schema.json", arguments: ["dealer", "--json"]),
-    Case(schema: "strategy.schema.json", arguments: ["strategy", "--format", "json"]),
+    Case(schema: "dealer.schema.json", arguments: ["dealer", "--json"], array: "upCards"),
+    Case(schema: "strategy.schema.json", arguments: ["strategy", "--format", "json"], array: "rows"),
     Case(
       schema: "audit-shuffle.schema.json",
-      arguments: ["audit-shuffle", "--decks", "1", "--shuffles", "10k", "--seed", "1", "--json"]),
+      arguments: ["audit-shuffle", "--decks", "1", "--shuffles", "10k", "--seed", "1", "--json"], array: "tests"),
     Case(schema: "simulate.schema.json", arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--json"]),
+    Case(
+      schema: "history.schema.json", arguments: ["history", "--db", database, "--profile", "p", "--json"],
+      array: "rounds"),
+    Case(schema: "profiles.schema.json", arguments: ["profiles", "--db", database, "--json"], array: "profiles"),
   ]
+
+  /// The path of a temporary profile database that ``played`` fills with one round (a stand that wins and a
+  /// decision off basic strategy), for `history` and `profiles`.
+  static let database = FileManager.default.temporaryDirectory
+    .appendingPathComponent("blackjack-schemas-\(getpid()).sqlite3").path
+
+  /// Plays the round into ``database`` once per test run; the status of the `play` run.
+  static let played: Int32 = {
+    try? FileManager.default.removeItem(atPath: database)
+    let run = try? BinaryTests.blackjack(
+      ["play", "--db", database, "--profile", "p", "--seed", "7", "--shoe", "10S 9H 6D 7C 10C", "--ascii"],
+      input: "bet 10\nstand\nquit\n")
+    return run?.status ?? -1
+  }()
 
   @Test("the output of each command conforms to its schema", arguments: cases)
   func outputConforms(_ test: Case) throws {
     let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent(test.schema))
+    if test.arguments.contains(Self.database) { try #require(Self.played == 0, "the scripted play session failed") }
     let run = try BinaryTests.blackjack(test.arguments)
     #expect(run.status == 0, "\(run.errors)")
     let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
     #expect(try validator.problems(in: document) == [])
+    if let array = test.array {
+      #expect(((document as? [String: Any])?[array] as? [Any])?.isEmpty == false, "\(array) is empty")
+    }
   }
 
   @Test("every schema in docs/schemas is exercised by a case, and every case names a schema there")
