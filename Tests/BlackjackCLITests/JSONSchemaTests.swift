@@ -21,7 +21,7 @@ struct JSONSchemaTests {
     var testDescription: String { "\(schema): blackjack \(arguments.joined(separator: " "))" }
   }
 
-  /// One run per schema, with small arguments.
+  /// At least one run per schema, with small arguments.
   static let cases: [Case] = [
     Case(schema: "dealer.schema.json", arguments: ["dealer", "--json"], array: "upCards"),
     Case(schema: "strategy.schema.json", arguments: ["strategy", "--format", "json"], array: "rows"),
@@ -29,6 +29,9 @@ struct JSONSchemaTests {
       schema: "audit-shuffle.schema.json",
       arguments: ["audit-shuffle", "--decks", "1", "--shuffles", "10k", "--seed", "1", "--json"], array: "tests"),
     Case(schema: "simulate.schema.json", arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--json"]),
+    Case(
+      schema: "simulate.schema.json",
+      arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--count", "hilo", "--bankroll", "1000", "--json"]),
     Case(
       schema: "history.schema.json", arguments: ["history", "--db", database, "--profile", "p", "--json"],
       array: "rounds"),
@@ -62,13 +65,12 @@ struct JSONSchemaTests {
     }
   }
 
-  @Test("every schema in docs/schemas is exercised by a case, and every case names a schema there")
+  @Test("every schema in docs/schemas is exercised by some case, and every case names a schema there")
   func everySchemaIsExercised() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.schemas.path)
       .filter { $0.hasSuffix(".schema.json") }
     #expect(files.count >= 4)
     #expect(Set(files) == Set(Self.cases.map(\.schema)))
-    #expect(Self.cases.count == Set(Self.cases.map(\.schema)).count)
   }
 
   @Test("each schema is a 2020-12 schema pinning its schemaVersion")
