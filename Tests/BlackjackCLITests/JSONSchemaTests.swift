@@ -32,11 +32,30 @@ struct JSONSchemaTests {
     Case(
       schema: "simulate.schema.json",
       arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--count", "hilo", "--bankroll", "1000", "--json"]),
+    Case(schema: "bets.schema.json", arguments: ["bets", part, "--json"], array: "byCount"),
+    Case(
+      schema: "bets.schema.json",
+      arguments: [
+        "bets", part, "--trip-rounds", "1000", "--goal", "5000", "--chip", "5", "--kelly", "0.5", "--min-bet", "5",
+        "--max-bet", "500", "--json",
+      ], array: "byCount"),
+    Case(schema: "bets.schema.json", arguments: ["bets", part, "--spread", "1-2", "--json"]),
     Case(
       schema: "history.schema.json", arguments: ["history", "--db", database, "--profile", "p", "--json"],
       array: "rounds"),
     Case(schema: "profiles.schema.json", arguments: ["profiles", "--db", database, "--json"], array: "profiles"),
   ]
+
+  /// A counting part of 20,000 rounds for `bets`, written once per test run by ``partWritten``.
+  static let part = FileManager.default.temporaryDirectory
+    .appendingPathComponent("blackjack-schemas-\(getpid()).part.json").path
+
+  /// Writes ``part`` once per test run; the status of the `simulate` run.
+  static let partWritten: Int32 = {
+    let run = try? BinaryTests.blackjack(
+      ["simulate", "--count", "hilo", "--rounds", "20k", "--seed", "1", "--out", part, "--force"])
+    return run?.status ?? -1
+  }()
 
   /// The path of a temporary profile database that ``played`` fills with one round (a stand that wins and a
   /// decision off basic strategy), for `history` and `profiles`.
@@ -55,6 +74,7 @@ struct JSONSchemaTests {
   @Test("the output of each command conforms to its schema", arguments: cases)
   func outputConforms(_ test: Case) throws {
     let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent(test.schema))
+    if test.arguments.contains(Self.part) { try #require(Self.partWritten == 0, "the counting part was not written") }
     if test.arguments.contains(Self.database) { try #require(Self.played == 0, "the scripted play session failed") }
     let run = try BinaryTests.blackjack(test.arguments)
     #expect(run.status == 0, "\(run.errors)")
