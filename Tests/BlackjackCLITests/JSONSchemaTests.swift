@@ -32,6 +32,7 @@ struct JSONSchemaTests {
     Case(
       schema: "simulate.schema.json",
       arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--count", "hilo", "--bankroll", "1000", "--json"]),
+    Case(schema: "merge.schema.json", arguments: ["merge"] + shards + ["--json"]),
     Case(schema: "bets.schema.json", arguments: ["bets", part, "--json"], array: "byCount"),
     Case(
       schema: "bets.schema.json",
@@ -57,6 +58,19 @@ struct JSONSchemaTests {
     return run?.status ?? -1
   }()
 
+  /// The two shards of a 20,000-round run for `merge`, written once per test run by ``shardsWritten``.
+  static let shards = [1, 2].map {
+    FileManager.default.temporaryDirectory.appendingPathComponent("blackjack-schemas-\(getpid()).shard\($0).json").path
+  }
+
+  /// Writes ``shards`` once per test run; whether both `simulate` runs succeeded.
+  static let shardsWritten: Bool = shards.enumerated().allSatisfy { index, path in
+    let arguments = [
+      "simulate", "--rounds", "20k", "--seed", "1", "--shard", "\(index + 1)/2", "--out", path, "--force",
+    ]
+    return (try? BinaryTests.blackjack(arguments))?.status == 0
+  }
+
   /// The path of a temporary profile database that ``played`` fills with one round (a stand that wins and a
   /// decision off basic strategy), for `history` and `profiles`.
   static let database = FileManager.default.temporaryDirectory
@@ -74,6 +88,7 @@ struct JSONSchemaTests {
   @Test("the output of each command conforms to its schema", arguments: cases)
   func outputConforms(_ test: Case) throws {
     let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent(test.schema))
+    if test.arguments.contains(Self.shards[0]) { try #require(Self.shardsWritten, "the shards were not written") }
     if test.arguments.contains(Self.part) { try #require(Self.partWritten == 0, "the counting part was not written") }
     if test.arguments.contains(Self.database) { try #require(Self.played == 0, "the scripted play session failed") }
     let run = try BinaryTests.blackjack(test.arguments)
