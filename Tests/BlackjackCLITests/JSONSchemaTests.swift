@@ -16,35 +16,41 @@ struct JSONSchemaTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var schema: String
     var arguments: [String]
-    /// A top-level array that must not be empty, so that the schema of its items is exercised.
-    var array: String? = nil
+    /// A top-level field that must be present and, if an array, not empty, so that its schema is exercised.
+    var field: String? = nil
     var testDescription: String { "\(schema): blackjack \(arguments.joined(separator: " "))" }
   }
 
   /// At least one run per schema, with small arguments.
   static let cases: [Case] = [
-    Case(schema: "dealer.schema.json", arguments: ["dealer", "--json"], array: "upCards"),
-    Case(schema: "strategy.schema.json", arguments: ["strategy", "--format", "json"], array: "rows"),
+    Case(schema: "dealer.schema.json", arguments: ["dealer", "--json"], field: "upCards"),
+    Case(schema: "strategy.schema.json", arguments: ["strategy", "--format", "json"], field: "rows"),
     Case(
       schema: "audit-shuffle.schema.json",
-      arguments: ["audit-shuffle", "--decks", "1", "--shuffles", "10k", "--seed", "1", "--json"], array: "tests"),
+      arguments: ["audit-shuffle", "--decks", "1", "--shuffles", "10k", "--seed", "1", "--json"], field: "tests"),
     Case(schema: "simulate.schema.json", arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--json"]),
     Case(
       schema: "simulate.schema.json",
-      arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--count", "hilo", "--bankroll", "1000", "--json"]),
+      arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--count", "hilo", "--bankroll", "1000", "--json"],
+      field: "counting"),
+    Case(
+      schema: "odds-hand.schema.json", arguments: ["odds", "--hand", "T6", "--up", "9", "--json"], field: "actions"),
+    Case(
+      schema: "odds-hand.schema.json", arguments: ["odds", "--hand", "8 8", "--up", "9", "--json"], field: "split"),
+    Case(schema: "odds-side-bets.schema.json", arguments: ["odds", "--side-bets", "--json"], field: "sideBets"),
     Case(schema: "merge.schema.json", arguments: ["merge"] + shards + ["--json"]),
-    Case(schema: "bets.schema.json", arguments: ["bets", part, "--json"], array: "byCount"),
+    Case(schema: "bets.schema.json", arguments: ["bets", part, "--json"], field: "byCount"),
     Case(
       schema: "bets.schema.json",
       arguments: [
         "bets", part, "--trip-rounds", "1000", "--goal", "5000", "--chip", "5", "--kelly", "0.5", "--min-bet", "5",
         "--max-bet", "500", "--json",
-      ], array: "byCount"),
+      ], field: "ramp"),
     Case(schema: "bets.schema.json", arguments: ["bets", part, "--spread", "1-2", "--json"]),
     Case(
       schema: "history.schema.json", arguments: ["history", "--db", database, "--profile", "p", "--json"],
-      array: "rounds"),
-    Case(schema: "profiles.schema.json", arguments: ["profiles", "--db", database, "--json"], array: "profiles"),
+      field: "rounds"),
+    Case(schema: "profiles.schema.json", arguments: ["profiles", "--db", database, "--json"], field: "profiles"),
   ]
 
   /// A counting part of 20,000 rounds for `bets`, written once per test run by ``partWritten``.
@@ -95,8 +101,9 @@ struct JSONSchemaTests {
     #expect(run.status == 0, "\(run.errors)")
     let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
     #expect(try validator.problems(in: document) == [])
-    if let array = test.array {
-      #expect(((document as? [String: Any])?[array] as? [Any])?.isEmpty == false, "\(array) is empty")
+    if let field = test.field {
+      let value = (document as? [String: Any])?[field]
+      #expect(value != nil && (value as? [Any])?.isEmpty != true, "\(field) is absent or empty")
     }
   }
 
