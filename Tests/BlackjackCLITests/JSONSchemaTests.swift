@@ -33,6 +33,8 @@ struct JSONSchemaTests {
       schema: "simulate.schema.json",
       arguments: ["simulate", "--rounds", "20k", "--seed", "1", "--count", "hilo", "--bankroll", "1000", "--json"],
       field: "counting"),
+    Case(schema: "odds.schema.json", arguments: ["odds", "--rules", "1D S17 DAS 3:2", "--json"], field: "ruleChanges"),
+    Case(schema: "odds-chart.schema.json", arguments: ["odds", "--chart", chart, "--json"], field: "byUpCard"),
     Case(
       schema: "odds-hand.schema.json", arguments: ["odds", "--hand", "T6", "--up", "9", "--json"], field: "actions"),
     Case(
@@ -77,6 +79,16 @@ struct JSONSchemaTests {
     return (try? BinaryTests.blackjack(arguments))?.status == 0
   }
 
+  /// Basic strategy's chart as CSV, for `odds --chart`, written once per test run by ``chartWritten``.
+  static let chart = FileManager.default.temporaryDirectory
+    .appendingPathComponent("blackjack-schemas-\(getpid()).chart.csv").path
+
+  /// Writes ``chart`` once per test run; whether `strategy --format csv` succeeded and the file was written.
+  static let chartWritten: Bool = {
+    guard let run = try? BinaryTests.blackjack(["strategy", "--format", "csv"]), run.status == 0 else { return false }
+    return FileManager.default.createFile(atPath: chart, contents: Data(run.output.utf8))
+  }()
+
   /// The path of a temporary profile database that ``played`` fills with one round (a stand that wins and a
   /// decision off basic strategy), for `history` and `profiles`.
   static let database = FileManager.default.temporaryDirectory
@@ -95,6 +107,7 @@ struct JSONSchemaTests {
   func outputConforms(_ test: Case) throws {
     let validator = try JSONSchemaValidator(contentsOf: Self.schemas.appendingPathComponent(test.schema))
     if test.arguments.contains(Self.shards[0]) { try #require(Self.shardsWritten, "the shards were not written") }
+    if test.arguments.contains(Self.chart) { try #require(Self.chartWritten, "the chart was not written") }
     if test.arguments.contains(Self.part) { try #require(Self.partWritten == 0, "the counting part was not written") }
     if test.arguments.contains(Self.database) { try #require(Self.played == 0, "the scripted play session failed") }
     let run = try BinaryTests.blackjack(test.arguments)
