@@ -55,9 +55,17 @@ struct JSONSchemaTests {
     Case(schema: "profiles.schema.json", arguments: ["profiles", "--db", database, "--json"], field: "profiles"),
   ]
 
+  /// The directory of this test run's files (the part, the shards, the chart, the database), removed when the test
+  /// process exits.
+  static let directory: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("blackjack-schemas-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: JSONSchemaTests.directory) }
+    return path
+  }()
+
   /// A counting part of 20,000 rounds for `bets`, written once per test run by ``partWritten``.
-  static let part = FileManager.default.temporaryDirectory
-    .appendingPathComponent("blackjack-schemas-\(getpid()).part.json").path
+  static let part = directory + "/part.json"
 
   /// Writes ``part`` once per test run; the status of the `simulate` run.
   static let partWritten: Int32 = {
@@ -68,7 +76,7 @@ struct JSONSchemaTests {
 
   /// The two shards of a 20,000-round run for `merge`, written once per test run by ``shardsWritten``.
   static let shards = [1, 2].map {
-    FileManager.default.temporaryDirectory.appendingPathComponent("blackjack-schemas-\(getpid()).shard\($0).json").path
+    directory + "/shard\($0).json"
   }
 
   /// Writes ``shards`` once per test run; whether both `simulate` runs succeeded.
@@ -80,8 +88,7 @@ struct JSONSchemaTests {
   }
 
   /// Basic strategy's chart as CSV, for `odds --chart`, written once per test run by ``chartWritten``.
-  static let chart = FileManager.default.temporaryDirectory
-    .appendingPathComponent("blackjack-schemas-\(getpid()).chart.csv").path
+  static let chart = directory + "/chart.csv"
 
   /// Writes ``chart`` once per test run; whether `strategy --format csv` succeeded and the file was written.
   static let chartWritten: Bool = {
@@ -91,8 +98,7 @@ struct JSONSchemaTests {
 
   /// The path of a temporary profile database that ``played`` fills with one round (a stand that wins and a
   /// decision off basic strategy), for `history` and `profiles`.
-  static let database = FileManager.default.temporaryDirectory
-    .appendingPathComponent("blackjack-schemas-\(getpid()).sqlite3").path
+  static let database = directory + "/profiles.sqlite3"
 
   /// Plays the round into ``database`` once per test run; the status of the `play` run.
   static let played: Int32 = {
