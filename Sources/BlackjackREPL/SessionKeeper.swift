@@ -74,8 +74,10 @@ struct SavedSession: Codable, Equatable {
     guard saved.seatStyles != nil, saved.offeredSideBets != nil, saved.lastSideBetStakes != nil else {
       throw SavedSessionError(reason: "its positions or side bets are not ones a table offers")
     }
-    guard (saved.minimum ?? 100) > 0, (saved.maximum ?? Int.max) >= (saved.minimum ?? 100) else {
-      throw SavedSessionError(reason: "its table limits are not positive, or the maximum is below the minimum")
+    let minimum = saved.minimum ?? REPLSession.minimumBet.cents
+    guard minimum >= REPLSession.minimumBet.cents, (saved.maximum ?? Int.max) >= minimum else {
+      throw SavedSessionError(
+        reason: "its table minimum is below \(REPLSession.minimumBet), or its maximum is below its minimum")
     }
     return saved
   }

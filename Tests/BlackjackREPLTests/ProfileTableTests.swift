@@ -158,7 +158,7 @@ struct ProfileTableTests {
     let base = try #require(try profileSession(directory.database, options: Self.tableOptions).session.savedSession())
     for (field, value) in [
       ("positions", #"["you","shark"]"#), ("positions", #"["you","basic","you"]"#), ("positions", "[]"),
-      ("sideBets", #"["pp","xx"]"#), ("sideBets", #"["21+3","21+3v"]"#), ("minimum", "0"),
+      ("sideBets", #"["pp","xx"]"#), ("sideBets", #"["21+3","21+3v"]"#), ("minimum", "0"), ("minimum", "50"),
       ("maximum", "100"), ("lastSideBets", #""pp 500 pp 200""#), ("lastSideBets", #""pp -5""#),
       ("lastSideBets", #""pp""#),
     ] {
