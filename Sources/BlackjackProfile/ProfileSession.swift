@@ -157,6 +157,7 @@ public final class ProfileSession {
             .integer(profileID), .integer(change.bankroll), .integer(number), .text(change.state),
             .integer(change.roundInProgress ? 1 : 0),
           ])
+        try Self.writeDrills(change, connection: connection, profileID: profileID, sessionID: sessionID, now: now)
         let net = change.rounds.reduce(0) { $0 + $1.net }
         try connection.query(
           """

@@ -133,6 +133,10 @@ public struct ProfileChange: Sendable, Equatable {
   public var decisions: Int
   /// Decisions off basic strategy this session.
   public var offStrategy: Int
+  /// Drill answers graded since the last save, oldest first.
+  public var drillAnswers: [DrillAnswerRecord] = []
+  /// Drill items whose place in the schedule changed since the last save.
+  public var schedule: [ScheduleRecord] = []
 
   /// Creates a change.
   public init(

@@ -121,6 +121,33 @@ enum Schema {
       PRIMARY KEY (server, player)
     );
     """,
+    // Version 5: the drills' graded answers (skill, item, right or not, seconds, and the units they cover: decks for
+    // a countdown, 1 otherwise), and each drill item's place in the spaced-repetition schedule (Leitner boxes: the
+    // box, when it is due in seconds since 1970, answers right and wrong).
+    """
+    CREATE TABLE drill_answers (
+      id INTEGER PRIMARY KEY,
+      profile_id INTEGER NOT NULL REFERENCES profiles(id),
+      session_id INTEGER NOT NULL REFERENCES sessions(id),
+      at TEXT NOT NULL,
+      skill TEXT NOT NULL,
+      item TEXT NOT NULL,
+      correct INTEGER NOT NULL,
+      seconds REAL NOT NULL,
+      units REAL NOT NULL DEFAULT 1
+    );
+    CREATE INDEX drill_answers_skill ON drill_answers(profile_id, skill, session_id);
+    CREATE TABLE drill_schedule (
+      profile_id INTEGER NOT NULL REFERENCES profiles(id),
+      skill TEXT NOT NULL,
+      item TEXT NOT NULL,
+      box INTEGER NOT NULL,
+      due REAL NOT NULL,
+      right_answers INTEGER NOT NULL DEFAULT 0,
+      wrong_answers INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (profile_id, skill, item)
+    );
+    """,
   ]
 
   /// The header's `application_id` of a blackjack profile database: "BJKP".

@@ -1,5 +1,12 @@
 import BlackjackEngine
+import BlackjackProfile
 import BlackjackTraining
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What the coach keeps during a session: whether it flags mistakes and the mistakes made (the drill in progress is
 /// kept in the session's mode, ``SessionMode/drill(_:)``).
@@ -18,6 +25,17 @@ struct CoachState {
   /// The time now, for timing the count drill's answers (tests give a clock of their own).
   var now: () -> Duration = { ContinuousClock.now - CoachState.origin }
 
+  /// Seconds since 1970 now, for the drills' schedule (tests give a clock of their own).
+  var epochNow: () -> Double = { Double(time(nil)) }
+  /// When the strategy or deviations question on the screen was shown (on ``now``).
+  var questionShownAt: Duration = .zero
+  /// Drill answers graded since the profile last saved (a guest keeps none).
+  var drillAnswers: [DrillAnswerRecord] = []
+  /// The profile's drill schedule as this session knows it, read at its first use; `nil` before.
+  var schedule: [DrillItem: LeitnerSchedule.Entry]?
+  /// Schedule entries changed since the profile last saved.
+  var scheduleChanges: [DrillItem: LeitnerSchedule.Entry] = [:]
+
   /// The instant the default clock counts from.
   static let origin = ContinuousClock.now
 }
@@ -30,6 +48,16 @@ enum DrillState {
   case count(CountDrillState)
   /// The deviations drill and the hand asked.
   case deviations(DeviationDrill, DeviationDrill.Question)
+  /// `drill due`: the items due, served weakest first.
+  case due(DueState)
+  /// The countdown drill.
+  case countdown(CountdownState)
+  /// The true-count drill and its question.
+  case trueCount(TrueCountState)
+  /// The decks drill and its tray.
+  case decks(DecksState)
+  /// The pairs drill and its group.
+  case pairs(PairsState)
 }
 
 /// The count drill at the prompt: the drill, what is asked, and the time the answers took.

@@ -39,7 +39,7 @@ public enum PromptCommand: String, CaseIterable, Sendable {
   case coach
   /// `mistakes [all]`: the session's decisions off the chart by chart cell, or the profile's.
   case mistakes
-  /// `drill strategy|count|deviations`: a practice drill, graded.
+  /// `drill strategy|count|deviations|countdown|true-count|decks|pairs|due`: a practice drill, graded.
   case drill
   /// `rebuy N`: adds N to a profile's bankroll once it cannot cover the minimum bet.
   case rebuy
@@ -100,7 +100,7 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .history: "history [N]"
     case .coach: "coach on|off"
     case .mistakes: "mistakes [all]"
-    case .drill: "drill strategy|count|deviations"
+    case .drill: "drill NAME [options]"
     default: name
     }
   }
@@ -124,7 +124,8 @@ public enum PromptCommand: String, CaseIterable, Sendable {
     case .stats: "session statistics: rounds, results, net, blackjacks, decisions off basic strategy"
     case .coach: "say at once when a play is off the chart, and what it cost"
     case .mistakes: "your plays off the chart by hand and up card, with their cost ('all': the profile's)"
-    case .drill: "practise basic strategy, counting or index plays; 'stop' ends a drill"
+    case .drill:
+      "practise strategy, counting, index plays, true counts, deck estimation; 'drill due' for what is due"
     case .rebuy: "when broke, add N to the profile's bankroll (recorded as a rebuy)"
     case .history: "the profile's last N rounds (10 by default)"
     case .profile: "the profile: its name, bankroll, rounds, and the file it is kept in"
@@ -190,7 +191,16 @@ public enum PromptCommand: String, CaseIterable, Sendable {
         + " hands you get wrong come back more often. 'drill count [--decks N] [--pace SECONDS] [--seed S]': cards"
         + " dealt at a pace (at a terminal), the running and true count asked at random moments, timed and scored."
         + " 'drill deviations [--tc N] [--seed S]': hands at a Hi-Lo true count, graded against the Illustrious 18"
-        + " (and the Fab 4 with late surrender). Type 'stop' or 'exit' to leave a drill."
+        + " (and the Fab 4 with late surrender). 'drill countdown [--decks N] [--seed S]': a deck (or N) a card per"
+        + " Enter, the final running count timed (target: a deck in 25 s with no error). 'drill true-count [--decks"
+        + " N]': a running count and a drawn discard tray, the true count asked (90% right, 4 s). 'drill decks"
+        + " [--decks N]': the decks in a tray, to the half deck (90%, 3 s). 'drill pairs [--cards 2|3]': a deck in"
+        + " groups, each group's count at a glance (95%, 1.5 s). With a profile every answer is kept, and every item"
+        + " (a chart cell, an index play, a count drill's level) has a place in a spaced-repetition schedule of"
+        + " Leitner boxes: a right answer moves it up a box, due again in 1, 3, 7, 14, then 30 days; a wrong one"
+        + " back to box 0, due at once. 'drill due [--seed S]' serves the chart cells and index plays due, weakest"
+        + " first, and names the count drills due. 'blackjack progress' shows each skill against its target."
+        + " Type 'stop' or 'exit' to leave a drill."
     case .rebuy:
       "Only for a profile, between rounds, once the bankroll is below the table minimum: N from the minimum bet up to"
         + " the bankroll the profile started with. Kept in the profile's ledger, apart from the results."

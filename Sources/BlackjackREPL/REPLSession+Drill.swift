@@ -11,13 +11,17 @@ extension REPLSession {
 
   /// `drill strategy|count|deviations [options]`: starts a drill, between rounds.
   mutating func drillCommand(_ arguments: [String]) {
-    let usage = "drill takes strategy, count or deviations, e.g. 'drill strategy' or 'drill count --pace 1'"
+    let usage =
+      "drill takes strategy, count, deviations, countdown, true-count, decks, pairs or due, e.g. 'drill strategy' or"
+      + " 'drill countdown --decks 1'"
     guard let kind = arguments.first?.lowercased() else {
       refuse(usage)
       return
     }
     let allowed: [String: [String]] = [
       "strategy": ["--seed"], "count": ["--seed", "--decks", "--pace"], "deviations": ["--seed", "--tc"],
+      "countdown": ["--seed", "--decks"], "true-count": ["--seed", "--decks"], "decks": ["--seed", "--decks"],
+      "pairs": ["--seed", "--cards"], "due": ["--seed"],
     ]
     guard let names = allowed[kind] else {
       refuse("unknown drill '\(arguments[0])'; \(usage)")
@@ -52,6 +56,11 @@ extension REPLSession {
     switch kind {
     case "strategy": startStrategyDrill(seed: seed)
     case "count": startCountDrill(seed: seed, decks: options["--decks"], pace: options["--pace"])
+    case "countdown": startCountdown(seed: seed, decks: options["--decks"])
+    case "true-count": startTrueCountDrill(seed: seed, decks: options["--decks"])
+    case "decks": startDecksDrill(seed: seed, decks: options["--decks"])
+    case "pairs": startPairsDrill(seed: seed, cards: options["--cards"])
+    case "due": startDueDrill(seed: seed)
     default: startDeviationDrill(seed: seed, count: options["--tc"])
     }
   }
@@ -72,6 +81,17 @@ extension REPLSession {
         question.play.isInsurance
         ? "insurance? yes/no" : question.decision.legal.actions.map(\.name).joined(separator: "/")
       return "[deviations drill\(dot)\(trainer.correct)/\(trainer.answered)\(dot)\(what)] > "
+    case .countdown(let state):
+      let shown = "\(state.drill.shown)/\(state.drill.cards.count)"
+      return "[countdown\(dot)\(shown)\(dot)\(state.drill.isOver ? "running count?" : "Enter: next card")] > "
+    case .trueCount(let state):
+      return "[true-count drill\(dot)\(state.score.correct)/\(state.score.answered)\(dot)true count?] > "
+    case .decks(let state):
+      return "[decks drill\(dot)\(state.score.correct)/\(state.score.answered)\(dot)decks in the tray?] > "
+    case .pairs(let state):
+      return "[pairs drill\(dot)\(state.score.correct)/\(state.score.answered)\(dot)count?] > "
+    case .due(let state):
+      return "[due drill\(dot)\(state.score.correct)/\(state.score.answered)\(dot)\(state.queue.count + 1) left] > "
     }
   }
 
@@ -105,6 +125,11 @@ extension REPLSession {
     case .strategy(let trainer, let question): strategyAnswer(word, trainer, question)
     case .count(let state): countAnswer(word, state)
     case .deviations(let trainer, let question): deviationAnswer(word, trainer, question)
+    case .countdown(let state): countdownLine(word, state)
+    case .trueCount(let state): trueCountLine(word, state)
+    case .decks(let state): decksLine(word, state)
+    case .pairs(let state): pairsLine(word, state)
+    case .due(let state): dueLine(word, state)
     }
   }
 
@@ -129,6 +154,10 @@ extension REPLSession {
       say("Count drill over: \(score(state.drill.correct, of: answered))\(time).")
     case .deviations(let trainer, _):
       say("Deviations drill over: \(score(trainer.correct, of: trainer.answered)).")
+    case .countdown, .trueCount, .decks, .pairs:
+      leaveCountingDrill(current)
+    case .due(let state):
+      closing("Due drill", nil, state.score)
     }
   }
 
@@ -159,6 +188,7 @@ extension REPLSession {
     let question = trainer.next()
     drill = .strategy(trainer, question)
     say(strategyQuestionLine(question))
+    coach.questionShownAt = coach.now()
   }
 
   /// "You: 10S 6D (hard 16); dealer shows KC."
@@ -196,6 +226,9 @@ extension REPLSession {
     guard let action = drillAction(word, legal: question.decision.legal, hand: question.decision.hand) else { return }
     let grade = trainer.answer(action, for: question)
     let position = Self.positionName(question.position)
+    recordDrill(
+      .strategy, item: position, correct: grade.isCorrect,
+      seconds: Self.seconds(elapsed(since: coach.questionShownAt)))
     if grade.isCorrect {
       say("Right: the chart \(Self.presentTense(grade.chart, on: position)).")
     } else {
@@ -205,6 +238,7 @@ extension REPLSession {
     let next = trainer.next()
     drill = .strategy(trainer, next)
     say(strategyQuestionLine(next))
+    coach.questionShownAt = coach.now()
   }
 
   // MARK: count
@@ -285,6 +319,8 @@ extension REPLSession {
     switch state.asking {
     case .running:
       let grade = state.drill.answerRunning(answer)
+      recordDrill(
+        .count, item: "\(state.drill.decks) decks", correct: grade.isCorrect, seconds: Self.seconds(elapsed))
       let actual = DecimalFormat.signed(grade.actual, digits: digits)
       say(grade.isCorrect ? "Right: \(actual) (\(time))." : "Wrong: the running count is \(actual) (\(time)).")
       if countingSystem.isBalanced {
@@ -298,6 +334,8 @@ extension REPLSession {
       }
     case .trueCount:
       let grade = state.drill.answerTrue(answer)
+      recordDrill(
+        .count, item: "\(state.drill.decks) decks", correct: grade.isCorrect, seconds: Self.seconds(elapsed))
       let actual = DecimalFormat.signed(grade.actual, digits: 1)
       let running = DecimalFormat.signed(state.drill.count.runningCount, digits: digits)
       let decks = DecimalFormat.fixed(Double(state.drill.unseen) / 52, digits: 2)
@@ -337,6 +375,7 @@ extension REPLSession {
     let question = trainer.next()
     drill = .deviations(trainer, question)
     say(deviationQuestionLine(question))
+    coach.questionShownAt = coach.now()
   }
 
   /// "Hi-Lo TC +2: you have 10S 6D (hard 16); dealer shows KC." or the insurance question.
@@ -368,6 +407,9 @@ extension REPLSession {
     }
     let grade = trainer.answer(answer, for: question)
     let play = question.play
+    recordDrill(
+      .deviations, item: indexPlayLine(play), correct: grade.isCorrect,
+      seconds: Self.seconds(elapsed(since: coach.questionShownAt)))
     let condition =
       play.isInsurance
       ? "insurance at TC \(comparison(play.comparison)) \(play.index)"
@@ -406,6 +448,7 @@ extension REPLSession {
     let next = trainer.next()
     drill = .deviations(trainer, next)
     say(deviationQuestionLine(next))
+    coach.questionShownAt = coach.now()
   }
 
   /// An index play as the drill names it: "surrender 15 v T at TC ≥ 0".

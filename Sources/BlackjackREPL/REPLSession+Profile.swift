@@ -2,6 +2,7 @@ import BlackjackAnalysis
 import BlackjackEngine
 import BlackjackProfile
 import BlackjackText
+import BlackjackTraining
 import CardKit
 
 extension REPLSession {
@@ -281,13 +282,22 @@ extension REPLSession {
   func durableChange() -> DurableChange? {
     guard !keeper.isGuest, let state = savedSession()?.text() else { return nil }
     let ending = keeper.ending
-    guard ending != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty else {
+    guard
+      ending != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty
+        || !coach.drillAnswers.isEmpty || !coach.scheduleChanges.isEmpty
+    else {
       return nil
     }
-    let change = ProfileChange(
+    var change = ProfileChange(
       state: state, roundInProgress: keeper.log != nil, bankroll: table.bankroll.cents, rounds: keeper.settled,
       rebuys: keeper.rebuys,
       decisions: stats.decisions, offStrategy: stats.decisionsOffStrategy)
+    change.drillAnswers = coach.drillAnswers
+    change.schedule = coach.scheduleChanges.sorted { $0.key < $1.key }.map { key, entry in
+      ScheduleRecord(
+        skill: key.skill.rawValue, item: key.item, box: entry.box, due: entry.due, right: entry.right,
+        wrong: entry.wrong)
+    }
     return DurableChange(change: change, ending: ending)
   }
 
@@ -300,6 +310,8 @@ extension REPLSession {
       keeper.lastSaved = durable.change.state
       keeper.settled = []
       keeper.rebuys = []
+      coach.drillAnswers = []
+      coach.scheduleChanges = [:]
     }
     guard case .unsaved(let unsaved) = mode else { return "" }
     enter(unsaved.resume)

@@ -28,6 +28,11 @@ enum SessionMode {
     case .drill(.strategy): .drill(.strategy)
     case .drill(.count): .drill(.count)
     case .drill(.deviations): .drill(.deviations)
+    case .drill(.countdown): .drill(.countdown)
+    case .drill(.trueCount): .drill(.trueCount)
+    case .drill(.decks): .drill(.decks)
+    case .drill(.pairs): .drill(.pairs)
+    case .drill(.due): .drill(.due)
     case .unsaved: .unsaved
     case .finished: .finished
     }
@@ -57,6 +62,16 @@ enum SessionMode {
     case count
     /// `drill deviations`.
     case deviations
+    /// `drill countdown`.
+    case countdown
+    /// `drill true-count`.
+    case trueCount
+    /// `drill decks`.
+    case decks
+    /// `drill pairs`.
+    case pairs
+    /// `drill due`.
+    case due
   }
 }
 

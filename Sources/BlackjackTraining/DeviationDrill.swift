@@ -112,7 +112,11 @@ public struct DeviationDrill: Sendable {
 
   /// The next question.
   public mutating func next() -> Question {
-    let play = plays[Int(generator.next(below: UInt64(plays.count)))]
+    question(for: plays[Int(generator.next(below: UInt64(plays.count)))])
+  }
+
+  /// A question on `play`: a hand it applies to, at a count near its index (or the drill's fixed count).
+  public mutating func question(for play: IndexPlay) -> Question {
     let count = fixedCount ?? play.index - 2 + Int(generator.next(below: 5))
     let hand = play.hand ?? .hard(12 + Int(generator.next(below: 8)))
     let cards = ChartPosition(hand, against: play.upCard).cards(using: &generator) ?? []

@@ -292,11 +292,15 @@ struct DrillTests {
   func refusals() throws {
     var session = try drillSession(shoe: "TS 9H 6D 7C")
     let cases: [(String, String)] = [
-      ("drill", "drill takes strategy, count or deviations, e.g. 'drill strategy' or 'drill count --pace 1'\n"),
+      (
+        "drill",
+        "drill takes strategy, count, deviations, countdown, true-count, decks, pairs or due, e.g. 'drill strategy'"
+          + " or 'drill countdown --decks 1'\n"
+      ),
       (
         "drill chess",
-        "unknown drill 'chess'; drill takes strategy, count or deviations, e.g. 'drill strategy' or"
-          + " 'drill count --pace 1'\n"
+        "unknown drill 'chess'; drill takes strategy, count, deviations, countdown, true-count, decks, pairs or due,"
+          + " e.g. 'drill strategy' or 'drill countdown --decks 1'\n"
       ),
       ("drill strategy --seed x", "--seed 'x' is not a seed; give a whole number from 0 to 18446744073709551615\n"),
       ("drill count --pace fast", "--pace 'fast' is not a pace; give seconds a card from 0 to 10, e.g. '--pace 0.8'\n"),

@@ -1,0 +1,99 @@
+import BlackjackProfile
+import BlackjackTraining
+import Foundation
+import Testing
+
+@testable import BlackjackREPL
+
+/// A wall clock for the schedule that moves only when told.
+final class EpochClock: @unchecked Sendable {
+  var time: Double
+  init(_ time: Double) { self.time = time }
+  func read() -> Double { time }
+}
+
+@Suite("drill due and the schedule in the profile")
+struct DueDrillTests {
+  let day = 86_400.0
+  let start = 1_800_000_000.0
+
+  @Test("drill answers are kept in the profile; drill due serves the items answered wrong, weakest first")
+  func dueServesWrongItems() throws {
+    let directory = ProfileDirectory()
+    var driver = try profileSession(directory.database, options: try coachOptions())
+    let epoch = EpochClock(start)
+    driver.coach.epochNow = epoch.read
+    driver.coach.now = SteppingClock(step: .seconds(2)).read
+    // The hands of seed 3 (as DrillTests' transcript shows): soft 20 v 9, 9,9 v 2, hard 8 v 9, 8,8 v 6.
+    _ = driver.handle(.line("drill strategy --seed 3"))
+    for answer in ["h", "s", "d", "p"] { _ = driver.handle(.line(answer)) }
+    _ = driver.handle(.line("stop"))
+    let store = try ProfileStore(path: directory.database, access: .readOnly)
+    let answers = try store.drillAnswers(profile: "default")
+    #expect(answers.map(\.item) == ["soft 20 v 9", "9,9 v 2", "hard 8 v 9", "8,8 v 6"])
+    #expect(answers.map(\.correct) == [false, false, false, true])
+    #expect(answers.allSatisfy { $0.skill == "strategy" && $0.seconds == 2 })
+    #expect(
+      try store.schedule(profile: "default") == [
+        ScheduleRecord(skill: "strategy", item: "8,8 v 6", box: 1, due: start + day, right: 1, wrong: 0),
+        ScheduleRecord(skill: "strategy", item: "9,9 v 2", box: 0, due: start, right: 0, wrong: 1),
+        ScheduleRecord(skill: "strategy", item: "hard 8 v 9", box: 0, due: start, right: 0, wrong: 1),
+        ScheduleRecord(skill: "strategy", item: "soft 20 v 9", box: 0, due: start, right: 0, wrong: 1),
+      ])
+    // Due now: the three in box 0 (equally weak, so by name); 8,8 v 6 waits a day.
+    var text = driver.handle(.line("drill due --seed 1"))
+    #expect(text.hasPrefix("Due drill (Leitner boxes, seed 1): 3 items due, weakest first"))
+    #expect(text.split(separator: "\n").last?.contains("(9,9); dealer shows 2") == true)
+    #expect(driver.prompt == "[due drill | 0/0 | 3 left] > ")
+    // 9,9 v 2 answered wrong comes again after the others.
+    text = driver.handle(.line("s"))
+    #expect(text.hasPrefix("Wrong: the chart splits 9,9 v 2, not stand.\n"))
+    #expect(text.contains("(hard 8)"))
+    text = driver.handle(.line("h"))
+    #expect(text.hasPrefix("Right: the chart hits hard 8 v 9.\n") && text.contains("(soft 20)"))
+    text = driver.handle(.line("s"))
+    #expect(text.hasPrefix("Right: the chart stands on soft 20 v 9.\n") && text.contains("(9,9)"))
+    text = driver.handle(.line("p"))
+    #expect(
+      text.hasPrefix("Right: the chart splits 9,9 v 2.\nNothing more is due.\nDue drill over: 3 of 4 right (75%)"))
+    #expect(driver.prompt == "[1000.00] > ")
+    // Nothing is due until a day has passed.
+    #expect(driver.handle(.line("drill due")) == "Nothing is due to flash. The next item is due in 24 hours.\n")
+    // A store opened to read only reads a snapshot: open it again to see what was saved since.
+    let schedule = try ProfileStore(path: directory.database, access: .readOnly).schedule(profile: "default")
+    #expect(schedule.map(\.box) == [1, 1, 1, 1])
+    #expect(schedule.map(\.due) == [start + day, start + day, start + day, start + day])
+    #expect(schedule.first { $0.item == "9,9 v 2" }.map { ($0.right, $0.wrong) }! == (1, 2))
+    epoch.time = start + day
+    text = driver.handle(.line("drill due"))
+    #expect(text.contains(": 4 items due, weakest first"))
+  }
+
+  @Test("drill due for a guest, or with nothing scheduled, is one line")
+  func nothingDue() throws {
+    var guest = try drillSession()
+    let reply = guest.respond(to: .line("drill due"))
+    #expect(reply.isRefusal)
+    #expect(reply.text == "drill due serves the schedule a profile keeps; start with 'blackjack play --profile NAME'\n")
+    let directory = ProfileDirectory()
+    var driver = try profileSession(directory.database)
+    #expect(driver.handle(.line("drill due")) == "Nothing is scheduled yet: drills add what they ask.\n")
+  }
+
+  @Test("a countdown is scheduled by its target: met moves it up a box, missed keeps it in box 0")
+  func countdownScheduled() throws {
+    let directory = ProfileDirectory()
+    var driver = try profileSession(directory.database, options: try coachOptions())
+    driver.coach.epochNow = EpochClock(start).read
+    driver.coach.now = SteppingClock(step: .seconds(40)).read
+    _ = driver.handle(.line("drill countdown --decks 1 --seed 4"))
+    for _ in 1..<52 { _ = driver.handle(.line("")) }
+    // Right (Hi-Lo ends a deck at 0) but 40 s: the count is right, the target (25 s) missed.
+    #expect(driver.handle(.line("0")).hasSuffix("Target (a deck in 25 s with no error): not met yet.\n"))
+    let store = try ProfileStore(path: directory.database, access: .readOnly)
+    #expect(try store.drillAnswers(profile: "default").map { [$0.skill, $0.item] } == [["countdown", "1 deck"]])
+    #expect(try store.drillAnswers(profile: "default").map(\.correct) == [true])
+    #expect(try store.schedule(profile: "default").map(\.box) == [0])
+    #expect(driver.handle(.line("drill due")) == "Nothing is due to flash. Count drills due: countdown (1 deck).\n")
+  }
+}
