@@ -30,6 +30,7 @@ public enum BlackjackCLI {
     .indices,
     .dealer,
     .history,
+    .progress,
     .profiles,
     .auditShuffle,
     .serve,

@@ -22,6 +22,11 @@ struct StrategyCard: Sendable {
   var indices: IndexTable?
   /// The count the indices are played at, for the notes: "Hi-Lo true count".
   var countName: String?
+  /// A player's drill answers by cell ("H16 10"), from a profile: the weak cells are marked, or with
+  /// ``colourByErrors`` every cell is coloured by its error rate; `nil` for the plain card.
+  var errors: [String: CellErrors]?
+  /// Whether the cells are coloured by the player's error rate (the progress report) instead of by action.
+  var colourByErrors = false
 
   /// A card of `report`, with `indices` played at `system`'s count.
   init(report: StrategyReport, indices: IndexTable? = nil, system: CountingSystem? = nil) {
@@ -232,7 +237,9 @@ struct StrategyCard: Sendable {
     _ cell: StrategyCell, hand: String, up: String, plays: [IndexPlay], x: Double, y: Double
   ) -> Element {
     let action = cell.preferredAction
-    let fill = Self.colour(action)
+    let mine = errors?[hand + " " + up]
+    var fill = Self.colour(action)
+    if colourByErrors { fill = mine.map { Self.errorColour($0.rate) } ?? Self.undrilled }
     let ink = Palette.text(on: fill)
     var tooltip = "\(Self.label(of: hand)) against \(up): \(cell.rawValue), \(Self.meaning(cell))"
     var attributes = [
@@ -242,6 +249,20 @@ struct StrategyCard: Sendable {
     var elements = [
       SVG.rect(x: x, y: y, width: Self.cellWidth, height: Self.cellHeight, fill: fill, stroke: .white)
     ]
+    if let mine {
+      attributes += [
+        Attribute("data-answers", "\(mine.answered)"), Attribute("data-wrong", "\(mine.wrong)"),
+        Attribute("data-error-rate", SVGNumber.text(mine.rate)),
+      ]
+      tooltip += "; your drills: \(mine.wrong) wrong of \(mine.answered)"
+      if mine.isWeak && !colourByErrors {
+        attributes.append(Attribute("data-weak", "true"))
+        elements.append(
+          SVG.rect(
+            x: x + 2, y: y + 2, width: Self.cellWidth - 4, height: Self.cellHeight - 4, fill: nil,
+            stroke: Palette.vermillion, strokeWidth: 3, extra: [Attribute("class", "weak-mark")]))
+      }
+    }
     let centre = x + Self.cellWidth / 2
     if plays.isEmpty {
       elements.append(
@@ -277,6 +298,17 @@ struct StrategyCard: Sendable {
     if indices != nil {
       entries.append(Legend.Entry(.box(.white, letter: "≥"), "framed: index play (action, comparison, count)"))
     }
+    if colourByErrors {
+      entries = [0, 0.5, 1].map { rate in
+        Legend.Entry(.box(Self.errorColour(rate), letter: nil), "\(Int(rate * 100))% of your answers wrong")
+      }
+      entries.append(Legend.Entry(.box(Self.undrilled, letter: nil), "not drilled yet"))
+    } else if errors != nil {
+      entries.append(
+        Legend.Entry(
+          .box(Palette.vermillion, letter: nil),
+          "red frame: a weak cell (\(Int(CellErrors.weakRate * 100))% or more of your drill answers wrong)"))
+    }
     var legend = Legend(entries)
     legend.fontSize = 10.5
     return legend
@@ -298,6 +330,17 @@ struct StrategyCard: Sendable {
     return lines
   }
 
+  /// The grey of a cell the player has not drilled.
+  static let undrilled = Colour(0xEEEEEE)
+
+  /// The colour of an error rate from 0 (white) to 1 (vermillion), component by component.
+  static func errorColour(_ rate: Double) -> Colour {
+    let t = min(1, max(0, rate))
+    let mix = { (to: UInt8) -> UInt8 in UInt8((255 + (Double(to) - 255) * t).rounded()) }
+    let end = Palette.vermillion
+    return Colour(red: mix(end.red), green: mix(end.green), blue: mix(end.blue))
+  }
+
   /// The card as a page of its own, printable on one sheet.
   var html: String {
     HTML.page(
@@ -314,4 +357,56 @@ struct StrategyCard: Sendable {
     @page { size: auto; margin: 10mm; }
     @media print { body { margin: 0; max-width: none; } }
     """
+}
+
+/// A player's drill answers on one cell of the strategy card.
+struct CellErrors: Hashable, Sendable {
+  /// Answers given.
+  var answered: Int
+  /// Answers wrong.
+  var wrong: Int
+
+  /// The share of answers wrong, from 0 to 1 (0 without answers).
+  var rate: Double { answered == 0 ? 0 : Double(wrong) / Double(answered) }
+
+  /// The error rate from which a cell is weak.
+  static let weakRate = 0.2
+
+  /// Whether the cell is weak: some answers wrong, at least ``weakRate`` of them.
+  var isWeak: Bool { wrong > 0 && rate >= Self.weakRate - 1e-12 }
+
+  /// The card's cell ("H16 10", "S18 6", "P8 A", "PA 2") of a chart position as the drills name it ("hard 16 v T",
+  /// "soft 18 v 6", "8,8 v A", "A,A v 2"); `nil` for anything else (insurance).
+  static func cell(ofItem item: String) -> String? {
+    let parts = item.split(separator: " v ", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 else { return nil }
+    let up: String
+    switch parts[1] {
+    case "T": up = "10"
+    case "A": up = "A"
+    case let digit where Int(digit).map({ (2...9).contains($0) }) == true: up = digit
+    default: return nil
+    }
+    let row = parts[0]
+    if row.hasPrefix("hard "), let total = Int(row.dropFirst(5)) { return "H\(total) \(up)" }
+    if row.hasPrefix("soft "), let total = Int(row.dropFirst(5)) { return "S\(total) \(up)" }
+    let pair = row.split(separator: ",")
+    guard pair.count == 2, pair[0] == pair[1] else { return nil }
+    switch pair[0] {
+    case "A": return "PA \(up)"
+    case "T": return "P10 \(up)"
+    default: return Int(pair[0]).map { "P\($0) \(up)" }
+    }
+  }
+
+  /// The cells of the strategy drill's answers in `answers` (skill "strategy").
+  static func byCell(_ answers: [(item: String, correct: Bool)]) -> [String: CellErrors] {
+    var cells: [String: CellErrors] = [:]
+    for answer in answers {
+      guard let cell = cell(ofItem: answer.item) else { continue }
+      cells[cell, default: CellErrors(answered: 0, wrong: 0)].answered += 1
+      if !answer.correct { cells[cell]!.wrong += 1 }
+    }
+    return cells
+  }
 }

@@ -14,14 +14,19 @@ extension Subcommand {
       + "'odds --chart FILE' reads to price a chart. Text is coloured on a terminal unless --no-color or NO_COLOR "
       + "is set. JSON fields are described in docs/json.md. --format svg draws the chart as a printable card (an SVG "
       + "picture) and --format html as a page holding it; with --count and --indices (svg or html) the index plays "
-      + "are marked in their cells.",
+      + "are marked in their cells; with --profile NAME (and --db) the cells where the profile's strategy drill answers "
+      + "are 20% or more wrong are framed in red.",
     options: [
       CommonOptions.rules.spec, AnalysisOptions.postSplit.spec, StrategyOptions.format.spec,
       CountingOptions.count.spec, CountingOptions.indices.spec, CommonOptions.noColor.spec,
+      ProfileOptions.profile.spec, ProfileOptions.database.spec,
     ],
     run: { options, console throws(CLIError) in
       let rules = try options.rules()
       let format = options[StrategyOptions.format] ?? "text"
+      if options[ProfileOptions.profile] != nil && format != "svg" && format != "html" {
+        throw .usage("--profile marks the player's weak cells on the strategy card: give --format svg or html")
+      }
       let marks = try options.cardIndices(rules: rules, format: format)
       for warning in marks?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
       let report = StrategyReport(rules: rules, postSplit: options.postSplit)
@@ -29,7 +34,8 @@ extension Subcommand {
       case "csv": report.csvLines.forEach { console.line($0) }
       case "json": console.line(try JSONOutput.text(report))
       case "svg", "html":
-        let card = StrategyCard(report: report, indices: marks?.table, system: marks?.system)
+        var card = StrategyCard(report: report, indices: marks?.table, system: marks?.system)
+        card.errors = try options.profileCellErrors()
         console.line(format == "svg" ? SVG.file(card.svg).dropLastNewline : card.html.dropLastNewline)
       default: report.lines(color: options.useColor).forEach { console.line($0) }
       }

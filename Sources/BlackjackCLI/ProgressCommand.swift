@@ -1,0 +1,222 @@
+import BlackjackEngine
+import BlackjackPictures
+import BlackjackProfile
+import BlackjackText
+import BlackjackTraining
+
+extension Subcommand {
+  /// `blackjack progress [--profile NAME] [--db PATH] [--report FILE.html] [--force]`: each drilled skill's
+  /// accuracy and speed against its target.
+  public static let progress = Subcommand(
+    name: "progress",
+    summary: "Show a profile's drill skills: accuracy and speed over the last sessions against each target.",
+    discussion: """
+      One line per skill drilled at the prompt (strategy, deviations, count, countdown, true-count, decks, pairs): \
+      answers, share right and seconds an answer (a deck for countdown) over the last \
+      \(ProgressReport.sessionsCounted) sessions that drilled it, and whether that meets the skill's target; a \
+      'Ready' line when every skill does. --report FILE.html writes a page charting each skill session by session, \
+      the strategy card for --rules coloured by the profile's own error rate, and reference discard trays. Nothing \
+      in the database is created or changed.
+      """,
+    options: [
+      ProfileOptions.profile.spec, ProfileOptions.database.spec, ReportOptions.report.spec,
+      SimulateOptions.force.spec, CommonOptions.rules.spec,
+    ],
+    run: { options, console throws(CLIError) in
+      let name = try ProfileOptions.name(options) ?? "default"
+      let file = try options[ReportOptions.report].map { path throws(CLIError) in
+        try OutputFile.create(path, replacing: options[SimulateOptions.force], for: "--report")
+      }
+      let store = try ProfileOptions.openStore(options)
+      let answers: [DrillAnswerRecord]
+      do throws(ProfileError) {
+        answers = try store.drillAnswers(profile: name)
+      } catch {
+        file?.abandon()
+        throw .failure(error.description)
+      }
+      let report = ProgressReport(profile: name, answers: answers)
+      report.lines.forEach { console.line($0) }
+      if let file {
+        let rules: Rules
+        do throws(CLIError) {
+          rules = try options.rules()
+        } catch {
+          file.abandon()
+          throw error
+        }
+        try file.commit(report.html(rules: rules), for: "--report")
+      }
+      return 0
+    })
+}
+
+/// What `blackjack progress` shows: per skill, the answers of the last sessions against the skill's target.
+struct ProgressReport {
+  /// How many of the latest sessions that drilled a skill count towards it.
+  static let sessionsCounted = 5
+
+  /// One skill's standing.
+  struct Skill {
+    /// The skill.
+    var skill: DrillSkill
+    /// Answers counted (the last sessions').
+    var answered: Int
+    /// Those right.
+    var right: Int
+    /// Seconds they took.
+    var seconds: Double
+    /// Units they cover (decks for countdown, answers otherwise).
+    var units: Double
+    /// Per session, oldest first: the session, the share right and the seconds a unit.
+    var bySession: [(session: Int, accuracy: Double, speed: Double)]
+
+    /// The share right, from 0 to 1.
+    var accuracy: Double { answered == 0 ? 0 : Double(right) / Double(answered) }
+    /// Seconds a unit.
+    var speed: Double { units == 0 ? 0 : seconds / units }
+    /// Whether the target is met.
+    var isMet: Bool { skill.target.isMet(right: right, answered: answered, seconds: seconds, units: units) }
+  }
+
+  /// The profile.
+  var profile: String
+  /// The answers, oldest first.
+  var answers: [DrillAnswerRecord]
+
+  /// Every skill, drilled or not, in ``DrillSkill/allCases`` order.
+  var skills: [Skill] {
+    DrillSkill.allCases.map { skill in
+      let mine = answers.filter { $0.skill == skill.rawValue }
+      var sessions: [Int] = []
+      for answer in mine where sessions.last != answer.session { sessions.append(answer.session) }
+      var bySession: [(Int, Double, Double)] = []
+      for session in sessions {
+        let of = mine.filter { $0.session == session }
+        let right = of.filter(\.correct).count
+        bySession.append(
+          (
+            session, Double(right) / Double(of.count),
+            of.reduce(0) { $0 + $1.seconds } / max(1e-9, of.reduce(0) { $0 + $1.units })
+          ))
+      }
+      let counted = Set(sessions.suffix(Self.sessionsCounted))
+      let last = mine.filter { counted.contains($0.session) }
+      return Skill(
+        skill: skill, answered: last.count, right: last.filter(\.correct).count,
+        seconds: last.reduce(0) { $0 + $1.seconds }, units: last.reduce(0) { $0 + $1.units }, bySession: bySession)
+    }
+  }
+
+  /// The target in words: "98% right, 3 s an answer" or "a deck in 25 s, no error".
+  static func target(_ skill: DrillSkill) -> String {
+    let seconds = DecimalFormat.fixed(skill.target.seconds, digits: skill.target.seconds == 1.5 ? 1 : 0)
+    if skill == .countdown { return "a deck in \(seconds) s, no error" }
+    return "\(Int((skill.target.accuracy * 100).rounded()))% right, \(seconds) s an answer"
+  }
+
+  /// The text lines.
+  var lines: [String] {
+    let skills = self.skills
+    var lines = ["Progress of \(profile) (the last \(Self.sessionsCounted) sessions of each skill):"]
+    for skill in skills {
+      let name = skill.skill.rawValue.padded(to: 11)
+      guard skill.answered > 0 else {
+        lines.append("  \(name) not drilled yet (target: \(Self.target(skill.skill)))")
+        continue
+      }
+      let unit = skill.skill == .countdown ? "a deck" : "an answer"
+      let percent = DecimalFormat.fixed(skill.accuracy * 100, digits: 1)
+      let speed = DecimalFormat.fixed(skill.speed, digits: 1)
+      lines.append(
+        "  \(name) \(skill.answered) \(skill.answered == 1 ? "answer" : "answers"), \(percent)% right, \(speed) s"
+          + " \(unit) (target: \(Self.target(skill.skill))): \(skill.isMet ? "met" : "not yet")")
+    }
+    let short = skills.filter { !$0.isMet }.map(\.skill.rawValue)
+    lines.append(
+      short.isEmpty
+        ? "Ready: every skill meets its target."
+        : "Not ready: \(short.joined(separator: ", ")) \(short.count == 1 ? "is" : "are") short of the target.")
+    return lines
+  }
+
+  /// The page of `--report`: the table, a chart of accuracy and one of speed session by session, the strategy card
+  /// coloured by the profile's error rate under `rules`, and reference trays.
+  func html(rules: Rules) -> String {
+    let skills = self.skills
+    let drilled = skills.filter { !$0.bySession.isEmpty }
+    let table = HTML.table(
+      header: ["Skill", "Answers", "Right", "Speed", "Target", "Met"],
+      rows: skills.map { skill in
+        [
+          skill.skill.rawValue, "\(skill.answered)",
+          skill.answered == 0 ? "–" : DecimalFormat.fixed(skill.accuracy * 100, digits: 1) + "%",
+          skill.answered == 0
+            ? "–"
+            : DecimalFormat.fixed(skill.speed, digits: 1) + (skill.skill == .countdown ? " s a deck" : " s an answer"),
+          Self.target(skill.skill), skill.isMet ? "yes" : "not yet",
+        ]
+      })
+    func chart(_ id: String, _ title: String, _ yTitle: String, value: (Double, Double) -> Double) -> LineChart {
+      let marks: [LineChart.Mark] = drilled.enumerated().map { index, skill in
+        .line(
+          name: skill.skill.rawValue,
+          points: skill.bySession.enumerated().map {
+            SVG.Point(Double($0.offset + 1), value($0.element.1, $0.element.2))
+          },
+          colour: Palette.series[index % Palette.series.count], width: 2, dash: nil, opacity: nil)
+      }
+      let frame = ChartFrame(
+        id: id, title: title,
+        description: "Each drilled skill, one point per session that drilled it, oldest first.",
+        xTitle: "Sessions that drilled the skill", yTitle: yTitle)
+      return LineChart(frame: frame, marks: marks)
+    }
+    let accuracy = chart("progress-accuracy", "Share right, session by session", "Right (%)") { a, _ in a * 100 }
+    let speed = chart("progress-speed", "Speed, session by session", "Seconds an answer (a deck)") { _, s in s }
+    var card = StrategyCard(report: StrategyReport(rules: rules))
+    card.errors = CellErrors.byCell(
+      answers.filter { $0.skill == DrillSkill.strategy.rawValue }.map { ($0.item, $0.correct) })
+    card.colourByErrors = true
+    let decks = rules.deckCount ?? 6
+    let trays = DiscardTrayPicture(
+      id: "discard-trays", title: "Reference trays of a \(decks)-deck shoe",
+      trays: (1..<max(2, decks)).map { DiscardTrayPicture.Tray(decks: decks, cards: $0 * 52, caption: "\($0) dealt") })
+    let body: [Element] = [
+      HTML.heading(1, "Drill progress: \(profile)"),
+      HTML.paragraph(lines.last ?? ""),
+      HTML.section(
+        "Skills", id: "skills",
+        [table, HTML.paragraph("Over the last \(Self.sessionsCounted) sessions that drilled each skill.")]),
+      HTML.section(
+        "Over time", id: "over-time",
+        [
+          HTML.figure(accuracy.svg, caption: "The share of answers right in each session."),
+          HTML.figure(speed.svg, caption: "Seconds an answer in each session (countdown: a deck)."),
+        ]),
+      HTML.section(
+        "Your strategy card", id: "your-card",
+        [HTML.figure(card.svg, caption: "Each cell coloured by the share of your strategy drill answers wrong.")]),
+      HTML.section(
+        "Discard trays", id: "trays",
+        [HTML.figure(trays.svg, caption: "What whole decks dealt look like, for drill true-count and drill decks.")]),
+    ]
+    return HTML.page(title: "Drill progress: \(profile)", style: PageStyle.sheet, body: body)
+  }
+}
+
+extension ParsedOptions {
+  /// The strategy drill answers of `--profile` (in `--db`) by card cell, or `nil` without `--profile`.
+  ///
+  /// - Throws: ``CLIError`` for a bad name, or a database or profile that cannot be read.
+  func profileCellErrors() throws(CLIError) -> [String: CellErrors]? {
+    guard let name = try ProfileOptions.name(self) else { return nil }
+    let store = try ProfileOptions.openStore(self)
+    do throws(ProfileError) {
+      let answers = try store.drillAnswers(profile: name).filter { $0.skill == DrillSkill.strategy.rawValue }
+      return CellErrors.byCell(answers.map { ($0.item, $0.correct) })
+    } catch {
+      throw .failure(error.description)
+    }
+  }
+}
