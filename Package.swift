@@ -89,7 +89,8 @@ let package = Package(
       name: "BlackjackCLI",
       dependencies: [
         "CardKit", "BlackjackEngine", "BlackjackCounting", "BlackjackSimulation", "BlackjackREPL", "BlackjackAnalysis",
-        "BlackjackText", "BlackjackProfile", "BlackjackPictures", "ShuffleAudit", "BlackjackServer", "BlackjackTraining",
+        "BlackjackText", "BlackjackProfile", "BlackjackPictures", "ShuffleAudit", "BlackjackServer",
+        "BlackjackTraining",
       ]),
     .executableTarget(name: "blackjack", dependencies: ["BlackjackCLI"]),
     .executableTarget(
