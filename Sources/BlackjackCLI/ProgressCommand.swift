@@ -157,23 +157,34 @@ struct ProgressReport {
           Self.target(skill.skill), skill.isMet ? "yes" : "not yet",
         ]
       })
-    func chart(_ id: String, _ title: String, _ yTitle: String, value: (Double, Double) -> Double) -> LineChart {
+    // A skill drilled in one session only is drawn as a short level dash around its point, which a line of one
+    // point would not show.
+    func chart(
+      _ id: String, _ title: String, _ yTitle: String, domain: ClosedRange<Double>, value: (Double, Double) -> Double
+    ) -> LineChart {
       let marks: [LineChart.Mark] = drilled.enumerated().map { index, skill in
-        .line(
-          name: skill.skill.rawValue,
-          points: skill.bySession.enumerated().map {
-            SVG.Point(Double($0.offset + 1), value($0.element.1, $0.element.2))
-          },
-          colour: Palette.series[index % Palette.series.count], width: 2, dash: nil, opacity: nil)
+        var points = skill.bySession.enumerated().map {
+          SVG.Point(Double($0.offset + 1), value($0.element.1, $0.element.2))
+        }
+        if points.count == 1 { points = [SVG.Point(0.85, points[0].y), SVG.Point(1.15, points[0].y)] }
+        return .line(
+          name: skill.skill.rawValue, points: points, colour: Palette.series[index % Palette.series.count],
+          width: 2.5, dash: nil, opacity: nil)
       }
       let frame = ChartFrame(
         id: id, title: title,
         description: "Each drilled skill, one point per session that drilled it, oldest first.",
         xTitle: "Sessions that drilled the skill", yTitle: yTitle)
-      return LineChart(frame: frame, marks: marks)
+      return LineChart(frame: frame, marks: marks, yDomain: domain)
     }
-    let accuracy = chart("progress-accuracy", "Share right, session by session", "Right (%)") { a, _ in a * 100 }
-    let speed = chart("progress-speed", "Speed, session by session", "Seconds an answer (a deck)") { _, s in s }
+    let slowest = drilled.flatMap { $0.bySession.map(\.speed) }.max() ?? 0
+    let accuracy = chart("progress-accuracy", "Share right, session by session", "Right (%)", domain: 0...100) {
+      a, _ in a * 100
+    }
+    let speed = chart(
+      "progress-speed", "Speed, session by session", "Seconds an answer (a deck)",
+      domain: 0...max(5, (slowest * 1.2).rounded(.up))
+    ) { _, s in s }
     var card = StrategyCard(report: StrategyReport(rules: rules))
     card.errors = CellErrors.byCell(
       answers.filter { $0.skill == DrillSkill.strategy.rawValue }.map { ($0.item, $0.correct) })

@@ -96,4 +96,38 @@ struct DueDrillTests {
     #expect(try store.schedule(profile: "default").map(\.box) == [0])
     #expect(driver.handle(.line("drill due")) == "Nothing is due to flash. Count drills due: countdown (1 deck).\n")
   }
+
+  @Test("index plays answered wrong in drill deviations are served by drill due, graded by the index table")
+  func dueServesIndexPlays() throws {
+    let directory = ProfileDirectory()
+    var driver = try profileSession(directory.database, options: try coachOptions())
+    driver.coach.epochNow = EpochClock(start).read
+    var text = driver.handle(.line("drill deviations --seed 5"))
+    var wrong: [String] = []
+    for _ in 0..<8 {
+      let question = try #require(text.split(separator: "\n").last)
+      text = driver.handle(.line(question.hasSuffix("Insurance? (yes/no)") ? "no" : "stand"))
+      if text.hasPrefix("Wrong") { wrong.append(String(text.split(separator: "\n")[0])) }
+    }
+    _ = driver.handle(.line("stop"))
+    let store = try ProfileStore(path: directory.database, access: .readOnly)
+    let answers = try store.drillAnswers(profile: "default")
+    #expect(answers.count == 8 && answers.allSatisfy { $0.skill == "deviations" })
+    #expect(answers.filter { !$0.correct }.count == wrong.count)
+    let due = Set(answers.filter { !$0.correct }.map(\.item))
+    try #require(!due.isEmpty)
+    text = driver.handle(.line("drill due"))
+    #expect(text.contains(": \(due.count) \(due.count == 1 ? "item" : "items") due, weakest first"))
+    // Each card is a hand of an index play due, at a Hi-Lo true count; the grade names the play.
+    var served: Set<String> = []
+    for _ in 0..<due.count {
+      #expect(text.split(separator: "\n").last?.hasPrefix("Hi-Lo TC ") == true)
+      let question = try #require(text.split(separator: "\n").last)
+      text = driver.handle(.line(question.hasSuffix("Insurance? (yes/no)") ? "no" : "stand"))
+      let grade = try #require(text.split(separator: "\n").first)
+      #expect(grade.hasPrefix("Right: ") || grade.hasPrefix("Wrong: "))
+      if let item = due.first(where: { grade.contains("(\($0)).") }) { served.insert(item) }
+    }
+    #expect(served == due)
+  }
 }
