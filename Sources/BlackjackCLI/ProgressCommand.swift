@@ -20,7 +20,7 @@ extension Subcommand {
       """,
     options: [
       ProfileOptions.profile.spec, ProfileOptions.database.spec, ReportOptions.report.spec,
-      SimulateOptions.force.spec, CommonOptions.rules.spec,
+      SimulateOptions.force.spec, CommonOptions.rules.spec, CommonOptions.json.spec,
     ],
     run: { options, console throws(CLIError) in
       let name = try ProfileOptions.name(options) ?? "default"
@@ -36,7 +36,11 @@ extension Subcommand {
         throw .failure(error.description)
       }
       let report = ProgressReport(profile: name, answers: answers)
-      report.lines.forEach { console.line($0) }
+      if options[CommonOptions.json] {
+        console.line(try JSONOutput.text(report.json))
+      } else {
+        report.lines.forEach { console.line($0) }
+      }
       if let file {
         let rules: Rules
         do throws(CLIError) {
@@ -113,6 +117,56 @@ struct ProgressReport {
     let seconds = DecimalFormat.fixed(skill.target.seconds, digits: skill.target.seconds == 1.5 ? 1 : 0)
     if skill == .countdown { return "a deck in \(seconds) s, no error" }
     return "\(Int((skill.target.accuracy * 100).rounded()))% right, \(seconds) s an answer"
+  }
+
+  /// The JSON of `progress --json` (docs/json.md, docs/schemas/progress.schema.json).
+  struct JSON: Encodable {
+    /// One skill.
+    struct Skill: Encodable {
+      /// The skill's name: "strategy", "countdown", …
+      var skill: String
+      /// Answers counted.
+      var answered: Int
+      /// Answers right.
+      var right: Int
+      /// The share right, 0 to 1 (absent without answers).
+      var accuracy: Double?
+      /// Seconds a unit (absent without answers).
+      var seconds: Double?
+      /// The unit of ``seconds``: "answer", or "deck" for countdown.
+      var unit: String
+      /// The target's share right, 0 to 1.
+      var targetAccuracy: Double
+      /// The target's seconds a unit.
+      var targetSeconds: Double
+      /// Whether the target is met.
+      var met: Bool
+    }
+
+    /// The format's version.
+    var schemaVersion = 1
+    /// The profile.
+    var profile: String
+    /// How many of the latest sessions of each skill count.
+    var sessionsCounted: Int
+    /// Whether every skill meets its target.
+    var ready: Bool
+    /// Every skill, in order.
+    var skills: [Skill]
+  }
+
+  /// The report as JSON.
+  var json: JSON {
+    let skills = self.skills
+    return JSON(
+      profile: profile, sessionsCounted: Self.sessionsCounted, ready: skills.allSatisfy(\.isMet),
+      skills: skills.map { skill in
+        JSON.Skill(
+          skill: skill.skill.rawValue, answered: skill.answered, right: skill.right,
+          accuracy: skill.answered == 0 ? nil : skill.accuracy, seconds: skill.answered == 0 ? nil : skill.speed,
+          unit: skill.skill == .countdown ? "deck" : "answer", targetAccuracy: skill.skill.target.accuracy,
+          targetSeconds: skill.skill.target.seconds, met: skill.isMet)
+      })
   }
 
   /// The text lines.

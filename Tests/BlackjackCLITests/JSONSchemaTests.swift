@@ -53,6 +53,9 @@ struct JSONSchemaTests {
       schema: "history.schema.json", arguments: ["history", "--db", database, "--profile", "p", "--json"],
       field: "rounds"),
     Case(schema: "profiles.schema.json", arguments: ["profiles", "--db", database, "--json"], field: "profiles"),
+    Case(
+      schema: "progress.schema.json", arguments: ["progress", "--db", database, "--profile", "p", "--json"],
+      field: "skills"),
   ]
 
   /// The directory of this test run's files (the part, the shards, the chart, the database), removed when the test

@@ -12,6 +12,11 @@ private final class ProgressDirectory {
   var database: String { path + "/blackjack.sqlite3" }
 }
 
+/// The skills in the order `progress` lists them, as the issue names them.
+private enum DrillSkillNames {
+  static let all: [String?] = ["strategy", "deviations", "count", "countdown", "true-count", "decks", "pairs"]
+}
+
 @Suite("blackjack progress and strategy --profile")
 struct ProgressCommandTests {
   /// Saves `sessions` of drill answers for `profile`, each in a session of its own.
@@ -56,6 +61,14 @@ struct ProgressCommandTests {
         "  pairs       20 answers, 95.0% right, 1.0 s an answer (target: 95% right, 1.5 s an answer): met",
         "Not ready: strategy, deviations, count, true-count, decks are short of the target.",
       ])
+    let json = run(["progress", "--db", directory.database, "--profile", "ann", "--json"])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(document["schemaVersion"] as? Int == 1 && document["ready"] as? Bool == false)
+    let skills = try #require(document["skills"] as? [[String: Any]])
+    #expect(skills.map { $0["skill"] as? String } == DrillSkillNames.all)
+    #expect(skills[0]["accuracy"] as? Double == 0.7 && skills[0]["seconds"] as? Double == 2)
+    #expect(skills[3]["unit"] as? String == "deck" && skills[3]["seconds"] as? Double == 22)
+    #expect(skills[3]["met"] as? Bool == true && skills[1]["accuracy"] == nil)
   }
 
   @Test("only the last five sessions of a skill count; every skill met is 'Ready'")
