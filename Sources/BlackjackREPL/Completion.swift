@@ -50,7 +50,8 @@ public enum Completer {
     case (.insurance, 1): options = ["yes", "no"]
     case (.coach, 1): options = ["on", "off"]
     case (.mistakes, 1): options = ["all"]
-    case (.drill, 1): options = ["strategy", "count", "deviations"]
+    case (.drill, 1):
+      options = ["strategy", "count", "deviations", "countdown", "true-count", "decks", "pairs", "due"]
     case (.rules, 1): options = ["set", "change"]
     case (.rules, _) where words.count >= 2 && (words[1] == "set" || words[1] == "change"):
       let named = Set(words.dropFirst(2).map { $0.uppercased() })

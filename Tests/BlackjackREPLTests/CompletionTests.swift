@@ -62,8 +62,12 @@ import Testing
     #expect(Completer.candidates(forLinePrefix: "rules set h17 ", in: betweenRounds) == ["6d", "das"])
     #expect(Completer.candidates(forLinePrefix: "rules set 6D ", in: betweenRounds) == ["s17", "h17", "das"])
     #expect(Completer.candidates(forLinePrefix: "bet 1", in: betweenRounds) == [])
-    #expect(Completer.candidates(forLinePrefix: "drill ", in: betweenRounds) == ["strategy", "count", "deviations"])
-    #expect(Completer.candidates(forLinePrefix: "drill d", in: betweenRounds) == ["deviations"])
+    #expect(
+      Completer.candidates(forLinePrefix: "drill ", in: betweenRounds) == [
+        "strategy", "count", "deviations", "countdown", "true-count", "decks", "pairs", "due",
+      ])
+    #expect(Completer.candidates(forLinePrefix: "drill d", in: betweenRounds) == ["deviations", "decks", "due"])
+    #expect(Completer.candidates(forLinePrefix: "drill count", in: betweenRounds) == ["count", "countdown"])
     #expect(Completer.candidates(forLinePrefix: "coach o", in: betweenRounds) == ["on", "off"])
     #expect(Completer.candidates(forLinePrefix: "mistakes ", in: betweenRounds) == ["all"])
     #expect(Completer.candidates(forLinePrefix: "drill strategy ", in: betweenRounds) == [])
