@@ -133,6 +133,8 @@ public struct ProfileChange: Sendable, Equatable {
   public var decisions: Int
   /// Decisions off basic strategy this session.
   public var offStrategy: Int
+  /// The bets graded against a ramp and the count checks answered since the last save, oldest first.
+  public var countChecks: [CountCheckRecord] = []
 
   /// Creates a change.
   public init(

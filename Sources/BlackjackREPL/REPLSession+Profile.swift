@@ -281,13 +281,17 @@ extension REPLSession {
   func durableChange() -> DurableChange? {
     guard !keeper.isGuest, let state = savedSession()?.text() else { return nil }
     let ending = keeper.ending
-    guard ending != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty else {
+    guard
+      ending != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty
+        || !keeper.countChecks.isEmpty
+    else {
       return nil
     }
-    let change = ProfileChange(
+    var change = ProfileChange(
       state: state, roundInProgress: keeper.log != nil, bankroll: table.bankroll.cents, rounds: keeper.settled,
       rebuys: keeper.rebuys,
       decisions: stats.decisions, offStrategy: stats.decisionsOffStrategy)
+    change.countChecks = keeper.countChecks
     return DurableChange(change: change, ending: ending)
   }
 
@@ -300,6 +304,7 @@ extension REPLSession {
       keeper.lastSaved = durable.change.state
       keeper.settled = []
       keeper.rebuys = []
+      keeper.countChecks = []
     }
     guard case .unsaved(let unsaved) = mode else { return "" }
     enter(unsaved.resume)
@@ -471,6 +476,11 @@ extension REPLSession {
       "Decisions off the exact best play: \(stats.offBest), expected cost \(DecimalFormat.fixed(stats.evCost, digits: 2))",
       "Bankroll: \(Money(cents: summary.bankroll)) = started with \(Money(cents: summary.startingBankroll)) + rebuys"
         + " \(Money(cents: summary.rebuys)) (\(summary.rebuyCount)) + net \(signed(cents: summary.net))")
+    do {
+      say(Self.countCheckLines(try profile.store.countCheckSummary(profile: profile.name)))
+    } catch {
+      say("Count checks: not read: \(error)")
+    }
   }
 
   /// `profile`: the profile and where it is kept.

@@ -14,6 +14,9 @@ enum SessionMode {
   case playing(spot: Int, hand: Int)
   /// A drill runs, with its question and score; the table waits between rounds.
   case drill(DrillState)
+  /// Between rounds, the dealer asks for the count (`play --count SYSTEM --ramp STEPS`): the running count, then the
+  /// true count of a balanced system (see `SessionMode+CountCheck.swift`).
+  case countCheck(CountCheck)
   /// A change could not be saved: its reply is held back, and nothing is played until it is saved.
   indirect case unsaved(UnsavedChange)
   /// The session is over.
@@ -28,6 +31,7 @@ enum SessionMode {
     case .drill(.strategy): .drill(.strategy)
     case .drill(.count): .drill(.count)
     case .drill(.deviations): .drill(.deviations)
+    case .countCheck: .countCheck
     case .unsaved: .unsaved
     case .finished: .finished
     }
@@ -43,6 +47,8 @@ enum SessionMode {
     case playing(spot: Int, hand: Int)
     /// ``SessionMode/drill(_:)`` of one kind.
     case drill(DrillKind)
+    /// ``SessionMode/countCheck(_:)``.
+    case countCheck
     /// ``SessionMode/unsaved(_:)``.
     case unsaved
     /// ``SessionMode/finished``.
