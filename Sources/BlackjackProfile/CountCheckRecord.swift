@@ -32,8 +32,9 @@ public struct CountCheckRecord: Sendable, Equatable, Codable {
   public var evCost: Double?
 
   /// Creates a record.
-  public init(kind: Kind, system: String, count: Double, expected: Double, answer: Double, correct: Bool, evCost: Double?)
-  {
+  public init(
+    kind: Kind, system: String, count: Double, expected: Double, answer: Double, correct: Bool, evCost: Double?
+  ) {
     self.kind = kind
     self.system = system
     self.count = count

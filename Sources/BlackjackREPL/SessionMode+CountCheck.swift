@@ -94,7 +94,9 @@ extension REPLSession {
       let actual = DecimalFormat.signed(check.running, digits: digits)
       play.tally.running += 1
       if correct { play.tally.runningRight += 1 }
-      say(correct ? "Right: the running count is \(actual)." : "Wrong: the running count is \(actual) (you said \(said)).")
+      say(
+        correct ? "Right: the running count is \(actual)." : "Wrong: the running count is \(actual) (you said \(said))."
+      )
       recordCountCheck(.running, count: check.running, expected: check.running, answer: answer, correct: correct)
       countPlay = play
       if countingSystem.isBalanced {

@@ -35,7 +35,10 @@ struct PlayCommandTests {
           + " bets\n"
       ),
       (["play", "--ramp", "1:1 2:2"], "blackjack: --ramp needs --count (a counting system, e.g. --count hilo)\n"),
-      (["play", "--tc-round", "nearest"], "blackjack: --tc-round needs --count (a counting system, e.g. --count hilo)\n"),
+      (
+        ["play", "--tc-round", "nearest"],
+        "blackjack: --tc-round needs --count (a counting system, e.g. --count hilo)\n"
+      ),
       (
         ["play", "--count", "hilo", "--ramp", "2:2 1:4"],
         "blackjack: --ramp: the ramp's counts must rise: '1:4' comes after 2:2\n"

@@ -2,6 +2,7 @@ import BlackjackCounting
 import BlackjackEngine
 import BlackjackProfile
 import BlackjackSimulation
+import Foundation
 import Testing
 
 @testable import BlackjackREPL
@@ -191,6 +192,40 @@ struct CountPlayTests {
     #expect(session.handle(.line("+4")).hasPrefix("Right: the running count is +4."))
   }
 
+  @Test("scripted through the pipe reader with echo: the same seed gives the same transcript, bad answers refused")
+  func throughThePipe() throws {
+    func run() throws -> (String, Int) {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("countplay-\(UUID().uuidString)")
+      try Data("bet 1\nhit\nhit\nhit\nstand\nabc\n+4\n4\nbet 2\nstand\nquit\n".utf8).write(to: url)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let descriptor = open(url.path, O_RDONLY)
+      defer { close(descriptor) }
+      var session = try Self.session(try Self.options())
+      session.countPlay?.roundsUntilCheck = 1
+      var reader = PipeLineReader(fileDescriptor: descriptor)
+      var output = ""
+      var refusals = 0
+      session.run(reader: &reader, echo: true) { reply in
+        output += reply.text
+        if reply.isRefusal { refusals += 1 }
+        return true
+      }
+      return (output, refusals)
+    }
+    let (text, refusals) = try run()
+    let again = try run()
+    #expect(again.0 == text && again.1 == refusals)
+    #expect(refusals == 1)
+    #expect(
+      text.contains(
+        "[count check | running count?] > abc\n'abc' is not a count; the dealer asked for the running count: type it"
+          + " as a number, e.g. +3 or -2\n[count check | running count?] > +4\nRight: the running count is +4.\n"))
+    #expect(text.contains("[count check | true count?] > 4\nRight: the true count is +4"))
+    #expect(text.contains("Ramp: at true count +4 the ramp bets 8 units, 8.00; you bet 2.00."))
+    #expect(text.contains("Bets against the ramp: 1 of 2 right; the others gave up 0.09 in expected value\n"))
+    #expect(text.contains("Count checks: running count 1 of 1 right, true count 1 of 1 right\n"))
+  }
+
   @Test("the moments of the count checks come from the seed: the same seed asks at the same rounds, 2 to 6 apart")
   func checksAreSeeded() throws {
     func checkedRounds(seed: UInt64) throws -> [Int] {
@@ -260,10 +295,12 @@ struct CountPlayTests {
     try #require(checks.count == 4)
     #expect(
       checks[0]
-        == CountCheckRecord(kind: .bet, system: "Hi-Lo", count: 0, expected: 100, answer: 100, correct: true, evCost: 0))
+        == CountCheckRecord(kind: .bet, system: "Hi-Lo", count: 0, expected: 100, answer: 100, correct: true, evCost: 0)
+    )
     #expect(
       checks[1]
-        == CountCheckRecord(kind: .running, system: "Hi-Lo", count: 4, expected: 4, answer: 3, correct: false, evCost: nil))
+        == CountCheckRecord(
+          kind: .running, system: "Hi-Lo", count: 4, expected: 4, answer: 3, correct: false, evCost: nil))
     // The exact true count, 4 × 52 / 45, kept before rounding.
     #expect(checks[2].kind == .trueCount && abs(checks[2].count - 4 * 52.0 / 45) < 1e-12)
     #expect(checks[2].expected == 4 && checks[2].answer == 4 && checks[2].correct && checks[2].evCost == nil)
