@@ -66,7 +66,8 @@ extension REPLSession {
     case .rules where !arguments.isEmpty:
       refuse("the rules do not change during a count check; \(askAgain) first")
     default:
-      guard Self.countCheckCommands.contains(command) else {
+      // The profile's commands only read; a guest is told they need a profile.
+      guard Self.countCheckCommands.contains(command) || [.history, .profile, .leaderboard].contains(command) else {
         refuse("not now: \(askAgain) first ('help' and 'quit' work meanwhile)")
         return
       }

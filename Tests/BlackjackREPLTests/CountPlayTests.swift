@@ -157,6 +157,25 @@ struct CountPlayTests {
     }
   }
 
+  @Test("KO, unbalanced, is asked only the running count and bets by it: 0 + 6 (2-7) − 1 (T) = +5")
+  func unbalancedSystem() throws {
+    var options = try Self.options()
+    options.countingSystem = .knockOut
+    var session = try Self.session(options)
+    session.countPlay?.roundsUntilCheck = 1
+    _ = session.handle(.line("bet 1"))
+    for line in Self.roundOne { _ = session.handle(.line(line)) }
+    // One deck: KO starts at 4 − 4 × 1 = 0; 2 3 4 5 6 7 count +1 each, the ten −1.
+    #expect(session.handle(.line("+5")) == "Right: the running count is +5.\n")
+    #expect(session.mode.kind == .betting)
+    // The ramp bets 8 units at a running count of +4 or more: 8.00 is right, 4.00 is not.
+    let graded = session.gradeBet(Money(units: 4), spots: 1)
+    #expect(graded?.count == 5 && graded?.right == Money(units: 8) && graded?.isRight == false)
+    #expect(!session.handle(.line("bet 8")).contains("Ramp:"))
+    let tally = try #require(session.countPlay?.tally)
+    #expect(tally.bets == 2 && tally.betsRight == 2 && tally.running == 1 && tally.trueCounts == 0)
+  }
+
   @Test("during a count check every bad answer or command is one line and changes nothing")
   func badAnswers() throws {
     var session = try Self.session(try Self.options())
