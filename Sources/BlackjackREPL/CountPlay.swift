@@ -160,6 +160,7 @@ struct CountPlayTally: Equatable {
       "Bets against the ramp: \(betsRight) of \(bets) right; the others gave up"
         + " \(DecimalFormat.fixed(betCost, digits: 2)) in expected value"
     ]
+    guard running > 0 else { return lines + ["Count checks: none asked yet"] }
     var checks = "Count checks: running count \(runningRight) of \(running) right"
     if trueCounts > 0 { checks += ", true count \(trueRight) of \(trueCounts) right" }
     lines.append(checks)

@@ -91,7 +91,9 @@ struct CountPlayTests {
           + " average, so your bet gave up 0.09 in expected value.\n"))
     let tally = try #require(session.countPlay?.tally)
     #expect(tally.bets == 2 && tally.betsRight == 1 && abs(tally.betCost - 0.09) < 1e-12)
-    #expect(session.handle(.line("stats")).contains("Bets against the ramp: 1 of 2 right; the others gave up 0.09"))
+    #expect(
+      session.handle(.line("stats")).hasSuffix(
+        "Bets against the ramp: 1 of 2 right; the others gave up 0.09 in expected value\nCount checks: none asked yet\n"))
   }
 
   @Test("overbetting a count that loses costs too: (1 − 5) × (−0.5 %) = 0.02 at TC 0; a gain is said as more risk")
@@ -106,6 +108,20 @@ struct CountPlayTests {
     let grade = BetGrade(
       count: 4, units: 8, right: Money(units: 8), bet: Money(units: 20), spots: 1, evPerUnit: 0.015)
     #expect(abs((grade.cost ?? 0) - -0.18) < 1e-12)
+  }
+
+  @Test("at two spots the ramp's bet is on each spot and the cost counts both: (1 − 3) × (−0.5 %) × 2 = 0.02")
+  func twoSpots() throws {
+    var options = try Self.options(shoe: nil)
+    options.spots = 2
+    var session = try Self.session(options)
+    let reply = session.handle(.line("bet 3"))
+    #expect(reply.hasPrefix("Bets 3.00 on each of your 2 spots.\n"))
+    #expect(
+      reply.contains(
+        "Ramp: at true count 0 the ramp bets 1 unit, 1.00 on each spot; you bet 3.00. A unit bet at 0 returns -0.50 %"
+          + " on average, so your bet gave up 0.02 in expected value.\n"))
+    #expect(abs((session.countPlay?.tally.betCost ?? 0) - 0.02) < 1e-12)
   }
 
   @Test("with --tc-round nearest or --tc-estimate deck the count bet at is the table's: +4.62 is +5, 4/1 deck +4")
