@@ -93,7 +93,8 @@ struct CountPlayTests {
     #expect(tally.bets == 2 && tally.betsRight == 1 && abs(tally.betCost - 0.09) < 1e-12)
     #expect(
       session.handle(.line("stats")).hasSuffix(
-        "Bets against the ramp: 1 of 2 right; the others gave up 0.09 in expected value\nCount checks: none asked yet\n"))
+        "Bets against the ramp: 1 of 2 right; the others gave up 0.09 in expected value\nCount checks: none asked yet\n"
+      ))
   }
 
   @Test("overbetting a count that loses costs too: (1 − 5) × (−0.5 %) = 0.02 at TC 0; a gain is said as more risk")
