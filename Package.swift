@@ -123,13 +123,13 @@ let package = Package(
       name: "BlackjackREPL",
       dependencies: [
         "CardKit", "CEditLine", "BlackjackEngine", "BlackjackCounting", "BlackjackTraining", "BlackjackAnalysis",
-        "BlackjackText", "BlackjackProfile",
+        "BlackjackText", "BlackjackProfile", "BlackjackSimulation",
       ]),
     .testTarget(
       name: "BlackjackREPLTests",
       dependencies: [
         "BlackjackREPL", "CardKit", "BlackjackEngine", "BlackjackCounting", "BlackjackTraining", "BlackjackProfile",
-        "BlackjackAnalysis", "BlackjackText",
+        "BlackjackAnalysis", "BlackjackText", "BlackjackSimulation",
       ]),
     // The shuffle audit: chi-square and related tests of a shuffle, and the statistics behind their p-values.
     .target(name: "ShuffleAudit", dependencies: ["CardKit"]),

@@ -1,3 +1,4 @@
+import BlackjackCounting
 import BlackjackREPL
 
 extension Subcommand {
@@ -26,6 +27,15 @@ extension Subcommand {
       --seat, --spots, --players), the side bets offered (--side-bets, or none) and the limits (--min, --max), and
       sits at them again unless the command line chooses others.
 
+      Counting while playing: with --count SYSTEM and --ramp STEPS (or --spread LOW-HIGH), read as simulate reads
+      them, in units of the table minimum (--min), each bet is graded against the ramp at the count before the deal
+      (the true count read as --tc-estimate and rounded as --tc-round, default exact and floor): a bet off the ramp
+      is told with the ramp's bet and the expected value it gave up (or added, for more risk), from the per-count
+      figures of a simulation of the table (1M rounds, seed 1, as 'simulate --count SYSTEM --seed 1' keeps them).
+      Every 2 to 6 rounds (drawn from the seed) the dealer asks for the running count and, for a balanced system, the
+      true count, right when it rounds as the table rounds it. 'stats' and the summary tally both; a profile keeps
+      every grade ('stats all').
+
       Exit status: 0 when the session ends; in the scripted mode 1 when any line was refused; 1 when output could
       not be written or the profile cannot be played (a file that is not a blackjack database, a newer schema, a
       profile in use); 2 for bad options.
@@ -34,6 +44,8 @@ extension Subcommand {
       CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
       PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
       PlayCommandOptions.echo.spec, PlayCommandOptions.sideBets.spec, CountingOptions.count.spec,
+      CountingOptions.ramp.spec, CountingOptions.spread.spec, CountingOptions.rounding.spec,
+      CountingOptions.estimate.spec,
       ProfileOptions.profile.spec, ProfileOptions.database.spec, PlayCommandOptions.guest.spec,
       AnalysisOptions.postSplit.spec, PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec,
       PlayCommandOptions.pace.spec, PlayCommandOptions.seats.spec, PlayCommandOptions.seat.spec,
@@ -51,7 +63,14 @@ extension Subcommand {
       if let system = try options.countingSystem() {
         play.countingSystem = system
         play.countChosen = true
+      } else if let given = [
+        CountingOptions.ramp.spec, CountingOptions.spread.spec, CountingOptions.rounding.spec,
+        CountingOptions.estimate.spec,
+      ].first(where: { options.values[$0.name] != nil }) {
+        throw .usage("\(given.flagName) needs --count (a counting system, e.g. --count hilo)")
       }
+      play.trueCountEstimate = options[CountingOptions.estimate].flatMap(DeckEstimate.init) ?? .exact
+      play.trueCountRounding = options[CountingOptions.rounding].flatMap(TrueCountRounding.init) ?? .floor
       play.profile = try ProfileOptions.name(options)
       play.databasePath = options[ProfileOptions.database]
       play.guest = options[PlayCommandOptions.guest]
@@ -63,6 +82,8 @@ extension Subcommand {
       }
       do throws(PlayOptionsError) {
         if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
+        play.betRamp = try PlayOptions.ramp(
+          steps: options[CountingOptions.ramp], spread: options[CountingOptions.spread])
         if let bets = options[PlayCommandOptions.sideBets] {
           play.sideBets = try PlayOptions.sideBets(from: bets)
           play.sideBetsChosen = true

@@ -151,6 +151,9 @@ public final class ProfileSession {
             "INSERT INTO ledger (profile_id, session_id, at, kind, amount) VALUES (?1, ?2, ?3, 'rebuy', ?4)",
             [.integer(profileID), .integer(sessionID), .text(now), .integer(amount)])
         }
+        for check in change.countChecks {
+          try insert(check, connection: connection, profileID: profileID, sessionID: sessionID, at: now)
+        }
         try connection.query(
           "UPDATE profiles SET bankroll = ?2, rounds = ?3, state = ?4, round_in_progress = ?5 WHERE id = ?1",
           [

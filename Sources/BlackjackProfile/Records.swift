@@ -137,6 +137,8 @@ public struct ProfileChange: Sendable, Equatable {
   public var drillAnswers: [DrillAnswerRecord] = []
   /// Drill items whose place in the schedule changed since the last save.
   public var schedule: [ScheduleRecord] = []
+  /// The bets graded against a ramp and the count checks answered since the last save, oldest first.
+  public var countChecks: [CountCheckRecord] = []
 
   /// Creates a change.
   public init(

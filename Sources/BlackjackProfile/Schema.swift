@@ -148,6 +148,26 @@ enum Schema {
       PRIMARY KEY (profile_id, skill, item)
     );
     """,
+    // Version 6: counting while playing (`play --count SYSTEM --ramp STEPS`): every bet graded against the ramp at
+    // the count before the deal (kind 'bet': the count, the ramp's bet and the bet typed in cents, the expected money
+    // the bet gave up against the ramp's, negative when it gained) and every count check the dealer asked between
+    // rounds (kind 'running' or 'true': the right count and the answer).
+    """
+    CREATE TABLE count_checks (
+      id INTEGER PRIMARY KEY,
+      profile_id INTEGER NOT NULL REFERENCES profiles(id),
+      session_id INTEGER NOT NULL REFERENCES sessions(id),
+      at TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('bet', 'running', 'true')),
+      system TEXT NOT NULL,
+      count REAL NOT NULL,
+      expected REAL NOT NULL,
+      answer REAL NOT NULL,
+      correct INTEGER NOT NULL,
+      ev_cost REAL
+    );
+    CREATE INDEX count_checks_profile ON count_checks(profile_id, kind);
+    """,
   ]
 
   /// The header's `application_id` of a blackjack profile database: "BJKP".

@@ -1,6 +1,7 @@
 import BlackjackAnalysis
 import BlackjackCounting
 import BlackjackEngine
+import BlackjackSimulation
 import CardKit
 
 /// The options of `blackjack play`, as the command line gave them (BlackjackCLI parses the arguments).
@@ -23,6 +24,19 @@ public struct PlayOptions: Sendable, Equatable {
   public var countingSystem = CountingSystem.hiLo
   /// Whether `--count` chose the system: `hint` then adds the index play for the true count.
   public var countChosen = false
+  /// The bet ramp of `--ramp` or `--spread` (units of the table minimum by count), or `nil` when neither was given:
+  /// with one, every bet is graded against it and the dealer asks for the count between rounds (see
+  /// ``CountPlay``).
+  public var betRamp: CountRamp?
+  /// How the decks unseen are read for the true count the bets are graded at (`--tc-estimate`, exact by default).
+  public var trueCountEstimate = DeckEstimate.exact
+  /// How the true count is rounded to the whole number bets are graded at (`--tc-round`, floor by default).
+  public var trueCountRounding = TrueCountRounding.floor
+  /// The per-count figures the bets' expected cost is read from, or `nil` for a simulation of the table's rules
+  /// (``rampFigureRounds`` rounds, seed 1) when the first bet is graded at them.
+  public var rampFigures: CountOdds?
+  /// The rounds of the simulation that gives the per-count figures when ``rampFigures`` is `nil`.
+  public var rampFigureRounds = 1_000_000
   /// How `hint` plays split hands in the exact values (`--post-split`), CDZ- by default.
   public var postSplit = PostSplitPolicy.cdzMinus
   /// The `--profile NAME` given, or `nil` (the profile `default`, unless the session is a guest).
@@ -126,6 +140,21 @@ public struct PlayOptions: Sendable, Equatable {
     return bets
   }
 
+  /// The ramp of `--ramp STEPS` or `--spread LOW-HIGH` (at most one of them), read by the parsers `simulate` uses:
+  /// COUNT:UNITS steps, the table minimum (1 unit) below the lowest; `nil` when neither is given.
+  ///
+  /// - Throws: ``PlayOptionsError/badRamp(_:)`` with one line saying what is wrong and what is allowed.
+  public static func ramp(steps: String?, spread: String?) throws(PlayOptionsError) -> CountRamp? {
+    if steps != nil && spread != nil { throw .badRamp("give --ramp or --spread, not both") }
+    do throws(CountRampError) {
+      if let steps { return try CountRamp(spec: steps, below: 1, what: "units", allowed: 1...Counter.maximumUnits) }
+      if let spread { return try CountRamp(spread: spread, maximum: Counter.maximumUnits) }
+      return nil
+    } catch {
+      throw .badRamp((steps != nil ? "--ramp: " : "--spread: ") + error.description)
+    }
+  }
+
   /// Parses the cards of `--shoe`: card names separated by spaces or commas, such as `"AS KH 10D"` or `"A♠,K♥"`.
   ///
   /// - Throws: ``PlayOptionsError/badCard(_:)`` naming the first word that is not a card (or an empty word when
@@ -159,6 +188,8 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
   case badSideBets(String)
   /// `--seats`, `--seat`, `--spots` or `--players` the table cannot seat; the text says why.
   case badSeats(String)
+  /// `--ramp` or `--spread` that is not a ramp, or given without `--count`; the text says why.
+  case badRamp(String)
 
   /// One line saying what was wrong and what is allowed.
   public var description: String {
@@ -172,6 +203,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
     case .badLimits(let reason): reason
     case .badSideBets(let reason): "--side-bets: \(reason)"
     case .badSeats(let reason): reason
+    case .badRamp(let reason): reason
     case .badBankroll(let text):
       "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
         + " \(REPLSession.minimumBet)"

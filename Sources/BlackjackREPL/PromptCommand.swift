@@ -142,6 +142,8 @@ public enum PromptCommand: String, CaseIterable, Sendable {
       "N is an amount such as 10 or 12.50, at least the table minimum and at most the bankroll. Only between rounds."
         + " At a table with side bets (play --side-bets \"21+3 pp ll\"), name each after N with its amount,"
         + " 'bet 10 pp 5 21+3 2': they are settled on the deal, and Enter or 'deal' repeats them."
+        + " With 'play --count SYSTEM --ramp STEPS' (or --spread) each bet is graded against the ramp at the count"
+        + " before the deal, and between rounds the dealer now and then asks for the running and true count."
     case .deal:
       "Without N, deals with the last bet. Pressing Enter on an empty line between rounds repeats the last bet."
     case .hit, .stand, .double, .split, .surrender:

@@ -1,9 +1,16 @@
 import BlackjackCounting
 import BlackjackEngine
 import BlackjackProfile
+import BlackjackSimulation
 import BlackjackText
 import BlackjackTraining
 import CardKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension REPLSession {
   /// `coach on|off`.
@@ -330,4 +337,100 @@ struct CounterPlay {
   var action: Action
   /// What the chart plays.
   var chart: Action
+}
+
+// MARK: bets against the ramp
+
+extension REPLSession {
+  /// The count the table bets by before the next deal, and the cards unseen then: the cards seen since the shuffle,
+  /// or a fresh shoe when the deal will shuffle first (the cut card is out, or a continuous shuffler); `nil` on an
+  /// infinite deck.
+  func countBeforeDeal() -> (count: CardCount, unseen: Int)? {
+    guard let (count, unseen) = playerCount(), let decks = rules.deckCount else { return nil }
+    let shuffles =
+      rules.shuffling == .continuous || (table.shoe.currentShoe.needsShuffle && table.shoe.stackedRemaining == 0)
+    guard shuffles else { return (count, unseen) }
+    return (CardCount(system: countingSystem, decks: decks), decks * 52)
+  }
+
+  /// `amount` on each of `spots` spots graded against the ramp at the count before the deal; `nil` without a ramp
+  /// or a count (an infinite deck).
+  mutating func gradeBet(_ amount: Money, spots: Int) -> BetGrade? {
+    guard let play = countPlay, let (count, unseen) = countBeforeDeal() else { return nil }
+    let bettingCount = count.bettingCount(unseen: unseen, estimate: play.estimate, rounding: play.rounding)
+    let counter = play.counter(system: countingSystem, minimum: tableMinimum, maximum: tableMaximum)
+    var units = counter.units(at: bettingCount)
+    // No more than the bankroll covers on every spot, in whole units (at least one: the table minimum).
+    let unitCents = max(1, tableMinimum.cents)
+    units = max(1, min(units, bankroll.cents / (unitCents * max(1, spots))))
+    return BetGrade(
+      count: bettingCount, units: units, right: tableMinimum * units, bet: amount, spots: max(1, spots),
+      evPerUnit: rampFigure(at: bettingCount))
+  }
+
+  /// The mean result of a round at one unit at `count`: the flat figure the simulator keeps by count
+  /// (``BlackjackSimulation/CountOdds``), counts beyond its range read at its ends; `nil` when no simulated round
+  /// came at the count.
+  mutating func rampFigure(at count: Int) -> Double? {
+    guard let odds = rampFigures() else { return nil }
+    let bucket = min(max(count, CountingStats.countRange.lowerBound), CountingStats.countRange.upperBound)
+    return odds.entries.first { $0.count == bucket }?.mean
+  }
+
+  /// The per-count figures of the table's rules: those the options gave, or a simulation of a counter of the
+  /// session's system, reading and rounding, playing the basic strategy of the rules (``CountPlay/figureRounds``
+  /// rounds, seed ``CountPlay/figureSeed``: `simulate --count SYSTEM --rounds N --seed 1` keeps the same), run once
+  /// per rules and kept.
+  mutating func rampFigures() -> CountOdds? {
+    guard var play = countPlay else { return nil }
+    if let given = play.givenFigures { return given }
+    if let simulated = play.simulated, simulated.rules == rules { return simulated.odds }
+    guard rules.deckCount != nil else { return nil }
+    let counter = play.counter(system: countingSystem, minimum: tableMinimum, maximum: tableMaximum)
+    let simulation = Simulation(
+      rules: rules, strategy: .basic(basicStrategy()), rounds: play.figureRounds, seed: CountPlay.figureSeed,
+      counter: counter)
+    let result = Simulator(simulation: simulation, threads: Self.figureThreads).run()
+    guard let counting = result.stats.counting else { return nil }
+    let odds = CountOdds(counting)
+    play.simulated = (rules, odds)
+    countPlay = play
+    return odds
+  }
+
+  /// The threads the figures are simulated on (the figures are the same for any number).
+  static var figureThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
+
+  /// A bet was dealt: the grade is tallied, kept for the profile and, when the bet is off the ramp, said with the
+  /// ramp's bet and what the difference is worth in expected value.
+  mutating func noteBet(_ grade: BetGrade?) {
+    guard let grade, var play = countPlay else { return }
+    play.tally.bets += 1
+    if grade.isRight { play.tally.betsRight += 1 }
+    let cost = grade.cost
+    if !grade.isRight, let cost, cost > 0 { play.tally.betCost += cost }
+    countPlay = play
+    recordCountCheck(
+      .bet, count: Double(grade.count), expected: Double(grade.right.cents), answer: Double(grade.bet.cents),
+      correct: grade.isRight, evCost: cost)
+    guard !grade.isRight else { return }
+    let by = countingSystem.isBalanced ? "true count" : "running count"
+    let at = DecimalFormat.signed(Double(grade.count), digits: 0)
+    let spots = grade.spots > 1 ? " on each spot" : ""
+    var line =
+      "Ramp: at \(by) \(at) the ramp bets \(grade.units) \(grade.units == 1 ? "unit" : "units"), \(grade.right)"
+      + "\(spots); you bet \(grade.bet)."
+    if let ev = grade.evPerUnit, let cost {
+      let percent = DecimalFormat.signed(ev * 100, digits: 2)
+      let money = DecimalFormat.fixed(abs(cost), digits: 2)
+      line += " A unit bet at \(at) returns \(percent) % on average, so"
+      line +=
+        cost > 0
+        ? " your bet gave up \(money) in expected value."
+        : " your bet adds \(money) in expected value, for more risk than the ramp takes."
+    } else {
+      line += " (No expected cost: no simulated round came at \(at).)"
+    }
+    say(line)
+  }
 }

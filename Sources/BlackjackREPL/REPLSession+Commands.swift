@@ -56,7 +56,7 @@ extension REPLSession {
       if arguments.map({ $0.lowercased() }) == ["all"] {
         lifetimeStats()
       } else {
-        noArguments(command, arguments) { session in session.say(session.stats.lines) }
+        noArguments(command, arguments) { session in session.say(session.stats.lines + session.countPlayStatsLines) }
       }
     case .coach:
       coachCommand(arguments)
@@ -294,6 +294,7 @@ extension REPLSession {
     if let reason { say(reason) }
     say("Session over.")
     say(stats.lines)
+    say(countPlayStatsLines)
     say("Bankroll: \(bankroll) (started with \(startingBankroll))")
     keeper.ending = ending ?? (reason == nil ? "quit" : "broke")
   }

@@ -26,8 +26,8 @@ extension REPLSession {
   /// After a line of a mode of the table (betting, insurance, playing): the mode the table is now in.
   mutating func followTable() {
     switch mode {
-    case .betting, .insurance, .playing: enter(roundMode)
-    case .drill, .unsaved, .finished: break
+    case .betting, .insurance, .playing: enter(countCheckDue() ?? roundMode)
+    case .drill, .countCheck, .unsaved, .finished: break
     }
   }
 
@@ -36,7 +36,7 @@ extension REPLSession {
   /// between rounds.
   var modeAgreesWithTable: Bool {
     switch mode {
-    case .betting, .drill: round == nil
+    case .betting, .drill, .countCheck: round == nil
     case .insurance, .playing: mode.kind == roundMode.kind
     case .unsaved, .finished: true
     }
@@ -57,6 +57,7 @@ extension REPLSession {
   mutating func execute(_ text: String) {
     switch mode {
     case .drill(let drill): drillLine(text, drill)
+    case .countCheck(let check): countCheckLine(Self.words(text), check)
     case .betting: bettingLine(Self.words(text))
     case .insurance: insuranceLine(Self.words(text))
     case .playing: playingLine(Self.words(text))

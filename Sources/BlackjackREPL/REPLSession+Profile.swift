@@ -284,7 +284,7 @@ extension REPLSession {
     let ending = keeper.ending
     guard
       ending != nil || state != keeper.lastSaved || !keeper.settled.isEmpty || !keeper.rebuys.isEmpty
-        || !coach.drillAnswers.isEmpty || !coach.scheduleChanges.isEmpty
+        || !coach.drillAnswers.isEmpty || !coach.scheduleChanges.isEmpty || !keeper.countChecks.isEmpty
     else {
       return nil
     }
@@ -298,6 +298,7 @@ extension REPLSession {
         skill: key.skill.rawValue, item: key.item, box: entry.box, due: entry.due, right: entry.right,
         wrong: entry.wrong)
     }
+    change.countChecks = keeper.countChecks
     return DurableChange(change: change, ending: ending)
   }
 
@@ -312,6 +313,7 @@ extension REPLSession {
       keeper.rebuys = []
       coach.drillAnswers = []
       coach.scheduleChanges = [:]
+      keeper.countChecks = []
     }
     guard case .unsaved(let unsaved) = mode else { return "" }
     enter(unsaved.resume)
@@ -483,6 +485,11 @@ extension REPLSession {
       "Decisions off the exact best play: \(stats.offBest), expected cost \(DecimalFormat.fixed(stats.evCost, digits: 2))",
       "Bankroll: \(Money(cents: summary.bankroll)) = started with \(Money(cents: summary.startingBankroll)) + rebuys"
         + " \(Money(cents: summary.rebuys)) (\(summary.rebuyCount)) + net \(signed(cents: summary.net))")
+    do {
+      say(Self.countCheckLines(try profile.store.countCheckSummary(profile: profile.name)))
+    } catch {
+      say("Count checks: not read: \(error)")
+    }
   }
 
   /// `profile`: the profile and where it is kept.

@@ -8,6 +8,7 @@ extension REPLSession {
     // The last bet, repeated by Enter or `deal`, may come from a session at other limits (a resumed profile).
     guard withinLimits(amount) else { return }
     guard !hasSeveralPositions else { return placeTableBet(amount, sideBets: sideBets) }
+    let grade = gradeBet(amount, spots: 1)
     let shufflesBefore = table.shoe.midRoundShuffleCount
     let start = table.snapshot
     do {
@@ -25,6 +26,7 @@ extension REPLSession {
     recordDeal(from: start, bet: amount, sideBets: sideBets)
     guard let round = table.round else { return }
     say("Bet \(amount).")
+    noteBet(grade)
     say(renderer.dealLines(round))
     say(sideBetDealLines(round))
     sideBetDesk.dealt = round
@@ -247,6 +249,7 @@ extension REPLSession {
   /// The end of every round: the bankroll, and the end of the session when it can no longer cover the minimum bet.
   mutating func endOfRound() {
     say("Bankroll: \(bankroll)")
+    if bankroll >= tableMinimum { countPlay?.roundSettled() }
     if bankroll < tableMinimum && !keeper.isGuest {
       if !isFinished { say(brokeLine) }
     } else if bankroll < tableMinimum && !isFinished {

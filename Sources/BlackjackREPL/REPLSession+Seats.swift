@@ -24,6 +24,7 @@ extension REPLSession {
       refuse(describe(.insufficientFunds(needed: needed, available: bankroll)))
       return
     }
+    let grade = gradeBet(amount, spots: spots)
     let start = table.snapshot
     let shuffled = table.prepareShoe()
     noteShuffle()
@@ -49,6 +50,7 @@ extension REPLSession {
       positions: zip(positions, seatStyles).map { LoggedPosition(bet: $0.bet, seat: $1?.rawValue) })
     numbering.dealt(spots: spots, deciding: currentSpot ?? 0)
     say(spots == 1 ? "Bet \(amount)." : "Bets \(amount) on each of your \(spots) spots.")
+    noteBet(grade)
     say(positionLines(showingSeats: true))
     guard let first = table.spotPositions?.first, let dealt = table.positions?[first] else { return }
     say(sideBetDealLines(dealt))

@@ -71,6 +71,8 @@ public struct REPLSession {
   var coach = CoachState()
   /// The numbers the player knows the round's hands by (see ``HandNumbering``).
   var numbering = HandNumbering()
+  /// Counting while playing, with `play --ramp` or `--spread`: bets graded, the count asked (see ``CountPlay``).
+  var countPlay: CountPlay?
   /// The width of the terminal in columns, when the session is played at one: the prompt and `help` are then laid
   /// out to fit it (the REPL wraps every reply to it); `nil` in the scripted mode, where nothing is fitted.
   public var terminalWidth: Int?
@@ -111,6 +113,10 @@ public struct REPLSession {
     try options.validateSeats()
     seatStyles = options.seatStyles
     coach.indexHints = options.countChosen
+    if options.betRamp != nil && rules.deckCount == nil {
+      throw .badRamp("--ramp and --spread need a shoe of 1 to 8 decks; with INF there is no count to bet by")
+    }
+    countPlay = options.betRamp.map { CountPlay(ramp: $0, options: options, seed: seed) }
   }
 
   /// The table rules.
@@ -128,7 +134,7 @@ public struct REPLSession {
       tableMaximum.map { ", bets \(tableMinimum) to \($0)" }
       ?? (tableMinimum == Self.minimumBet ? "" : ", minimum bet \(tableMinimum)")
     let warning = Self.payoutWarning(rules).map { $0 + "\n" } ?? ""
-    let table = tableLines.map { $0 + "\n" }.joined()
+    let table = (tableLines + countPlayGreeting).map { $0 + "\n" }.joined()
     let first = "Blackjack — rules \(rules.spec), bankroll \(bankroll)\(limits), seed \(seed).\n" + warning + table
     guard keeper.greetingLines.isEmpty else { return first + keeper.greetingLines.map { $0 + "\n" }.joined() }
     return first + "Type 'bet 10' to play a round, 'help' for the commands.\n"
@@ -259,6 +265,7 @@ public struct REPLSession {
   /// prompt and a dozen columns of typing, the actions shorten to their letters (`h/s/d`), then the bet is left out.
   public var prompt: String {
     if let drillPrompt { return drillPrompt }
+    if let countCheckPrompt { return countCheckPrompt }
     let variants = promptVariants
     guard let width = terminalWidth else { return variants[0] }
     return variants.first { $0.visibleWidth + 12 <= width } ?? variants[variants.count - 1]
@@ -305,6 +312,8 @@ public struct REPLSession {
     switch mode {
     case .drill:
       return drillCompletionContext
+    case .countCheck:
+      return CompletionContext(available: Self.countCheckCommands + profile, preferred: [])
     case .unsaved(let unsaved):
       return completions(in: unsaved.resume)
     case .betting, .finished:

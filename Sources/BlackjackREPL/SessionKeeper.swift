@@ -163,6 +163,8 @@ struct SessionKeeper {
   var settled: [RoundRecord] = []
   /// Rebuys not yet saved, in cents.
   var rebuys: [Int] = []
+  /// Bets graded against the ramp and count checks answered, not yet saved.
+  var countChecks: [CountCheckRecord] = []
   /// The state text last saved.
   var lastSaved: String?
   /// Whether saving stopped for good (the file is damaged, or another session took the profile): no retry.

@@ -14,6 +14,9 @@ enum SessionMode {
   case playing(spot: Int, hand: Int)
   /// A drill runs, with its question and score; the table waits between rounds.
   case drill(DrillState)
+  /// Between rounds, the dealer asks for the count (`play --count SYSTEM --ramp STEPS`): the running count, then the
+  /// true count of a balanced system (see `SessionMode+CountCheck.swift`).
+  case countCheck(CountCheck)
   /// A change could not be saved: its reply is held back, and nothing is played until it is saved.
   indirect case unsaved(UnsavedChange)
   /// The session is over.
@@ -33,6 +36,7 @@ enum SessionMode {
     case .drill(.decks): .drill(.decks)
     case .drill(.pairs): .drill(.pairs)
     case .drill(.due): .drill(.due)
+    case .countCheck: .countCheck
     case .unsaved: .unsaved
     case .finished: .finished
     }
@@ -48,6 +52,8 @@ enum SessionMode {
     case playing(spot: Int, hand: Int)
     /// ``SessionMode/drill(_:)`` of one kind.
     case drill(DrillKind)
+    /// ``SessionMode/countCheck(_:)``.
+    case countCheck
     /// ``SessionMode/unsaved(_:)``.
     case unsaved
     /// ``SessionMode/finished``.

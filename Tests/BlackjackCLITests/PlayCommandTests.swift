@@ -34,6 +34,23 @@ struct PlayCommandTests {
         "blackjack: --side-bets: 'none' is not a side bet; use 21+3, 21+3v, pp or ll, or none alone for no side"
           + " bets\n"
       ),
+      (["play", "--ramp", "1:1 2:2"], "blackjack: --ramp needs --count (a counting system, e.g. --count hilo)\n"),
+      (
+        ["play", "--tc-round", "nearest"],
+        "blackjack: --tc-round needs --count (a counting system, e.g. --count hilo)\n"
+      ),
+      (
+        ["play", "--count", "hilo", "--ramp", "2:2 1:4"],
+        "blackjack: --ramp: the ramp's counts must rise: '1:4' comes after 2:2\n"
+      ),
+      (
+        ["play", "--count", "hilo", "--spread", "8-1"],
+        "blackjack: --spread: a spread is LOW-HIGH units with 1 <= LOW <= HIGH <= 1000000, e.g. 1-12; got '8-1'\n"
+      ),
+      (
+        ["play", "--count", "hilo", "--ramp", "1:1", "--spread", "1-8"],
+        "blackjack: give --ramp or --spread, not both\n"
+      ),
     ])
   func badOptions(arguments: [String], message: String) {
     let result = run(arguments)

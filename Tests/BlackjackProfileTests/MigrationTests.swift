@@ -25,7 +25,7 @@ struct MigrationTests {
     }
     let store = try ProfileStore(path: path)
     #expect(try store.userVersion() == ProfileStore.schemaVersion)
-    #expect(ProfileStore.schemaVersion >= 5)
+    #expect(ProfileStore.schemaVersion == 6)
     #expect(try store.connection.scalar("PRAGMA application_id")?.int == 0x424A_4B50)
     #expect(try store.integrityCheck() == "ok")
     let profiles = try store.profiles()
