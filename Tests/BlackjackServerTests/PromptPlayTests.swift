@@ -13,7 +13,11 @@ import Testing
 
 /// `blackjack play --server` (issue #34, item 3): the prompt's own session played at the server, over HTTP on a real
 /// server, against the same lines played at a local prompt.
-@Suite struct PromptPlayTests {
+@Suite(.serialized) struct PromptPlayTests {
+  /// A client with a long timeout: every decision at the prompt is valued exactly (for the coach and the
+  /// records), which a debug build on a busy machine takes seconds to do.
+  static func client(_ server: TestServer) -> ServerClient { ServerClient(url: server.url, timeout: 300) }
+
   /// ASCII cards, no colour: what a script sees.
   static let plain = PromptStyle(ascii: true, color: false)
 
@@ -51,9 +55,11 @@ import Testing
   /// The lines of the scripted session: rounds with hints, the count, Enter repeating the bet, and lines refused
   /// at the wrong moment (both sides must refuse them alike).
   static let script = [
-    "bet 10", "hint", "stand", "bet 10", "count", "hit", "stand", "", "shoe", "double", "stand", "stand", "bet 25",
-    "insurance no", "hint", "split", "stand", "stand", "stand", "bankroll", "bet 5", "stand", "stand", "stats",
-    "bet 1000000", "hit", "hit", "stand", "stand", "coach on", "bet 10", "stand", "hit", "stand", "stand",
+    "bet 10", "stand", "bet 10", "count", "hit", "stand", "", "shoe", "double", "stand", "stand", "bet 25",
+    "insurance no", "split", "stand", "stand", "stand", "bankroll", "bet 5", "stand", "stand", "stats",
+    "bet 1000000", "hit", "hit", "stand", "stand", "bet 10", "stand", "hit", "stand", "stand", "rules", "help",
+    "insurance no", "stand", "bet 10", "insurance no", "stand", "stand", "bet 10", "insurance no", "stand", "stand",
+    "bet 10", "insurance no", "stand", "stand", "bet 10", "insurance no", "stand", "stand",
   ]
 
   /// Plays `script` at the server (sitting down with `seats`) and at a local prompt dealt from the same seed, and
@@ -61,10 +67,10 @@ import Testing
   func compareWithLocal(seats: Int, seed: UInt64, name: String) throws {
     let server = try TestServer()
     defer { server.stop() }
-    let token = try server.register(name)
+    let token = try Self.client(server).register(name: name).token
     try Self.dealFrom(seed: seed, token: token, on: server)
     var local = try Self.localSession(seed: seed, server: server, seats: seats)
-    let client = server.client()
+    let client = Self.client(server)
     let greeting = try client.sit(
       PromptSitRequest(style: Self.plain, seats: seats > 1 ? seats : nil), token: token)
     #expect(greeting.text.contains("Type 'bet 10' to play a round"))
@@ -119,7 +125,7 @@ import Testing
     configuration.rules = rules
     let server = try TestServer(configuration: configuration)
     defer { server.stop() }
-    let token = try server.register("watcher")
+    let token = try Self.client(server).register(name: "watcher").token
     try Self.dealFrom(seed: 5, token: token, on: server, rules: rules)
     let connection = { (path: String, body: [UInt8]) throws -> (String, [String: Any]) in
       let raw = try RawConnection(port: server.url.port)
@@ -173,8 +179,8 @@ import Testing
   @Test func aClientThatGoesAwayMidRoundFindsTheSameRoundOnSittingDownAgain() throws {
     let server = try TestServer()
     defer { server.stop() }
-    let token = try server.register("returning")
-    var first = ServerRemoteTable(client: server.client(), token: token, seating: PromptSitRequest(style: Self.plain))
+    let token = try Self.client(server).register(name: "returning").token
+    var first = ServerRemoteTable(client: Self.client(server), token: token, seating: PromptSitRequest(style: Self.plain))
     _ = try first.sit()
     // Bets until a round waits for the player (a blackjack settles at once).
     var reply = try first.send("bet 10")
@@ -188,20 +194,20 @@ import Testing
       played += 1
       #expect(played < 20)
     }
-    let before = try server.client().table(token: token).table
+    let before = try Self.client(server).table(token: token).table
     let round = try #require(before.round)
     // The first client is gone without a word (as a killed one); a new one sits down.
     var second = ServerRemoteTable(
-      client: server.client(), token: token, seating: PromptSitRequest(style: Self.plain))
+      client: Self.client(server), token: token, seating: PromptSitRequest(style: Self.plain))
     let greeting = try second.sit()
     #expect(greeting.text.contains("Resuming round \(round.number): bet 10.00."), "\(greeting.text)")
     for card in round.hands[0].cards { #expect(Self.shows(card, in: greeting.text), "\(greeting.text)") }
     #expect(greeting.prompt == reply.prompt)
-    let after = try server.client().table(token: token).table
+    let after = try Self.client(server).table(token: token).table
     #expect(after.round == round, "the same round, the same cards")
     let end = try second.send("stand")
     #expect(end.text.contains("Bankroll:"))
-    let last = try server.client().table(token: token).table
+    let last = try Self.client(server).table(token: token).table
     #expect(last.roundsPlayed == round.number)
     #expect(last.lastRound?.hands.first?.cards.prefix(2) == round.hands[0].cards.prefix(2))
   }
@@ -209,8 +215,8 @@ import Testing
   @Test func aLineSentAgainAfterALostReplyIsTakenOnce() throws {
     let server = try TestServer()
     defer { server.stop() }
-    let token = try server.register("repeating")
-    let client = server.client()
+    let token = try Self.client(server).register(name: "repeating").token
+    let client = Self.client(server)
     let greeting = try client.sit(PromptSitRequest(style: Self.plain), token: token)
     let request = PromptLineRequest(sequence: greeting.sequence, line: "bet 10", style: Self.plain)
     let first = try client.send(request, token: token)
@@ -228,8 +234,8 @@ import Testing
   @Test func theServerKeepsWhatALocalProfileKeepsAndRefusesWhatItCannot() throws {
     let server = try TestServer()
     defer { server.stop() }
-    let token = try server.register("refused")
-    let client = server.client()
+    let token = try Self.client(server).register(name: "refused").token
+    let client = Self.client(server)
     let greeting = try client.sit(PromptSitRequest(style: Self.plain), token: token)
     for line in ["drill strategy", "history", "quit", "rules set 1D", "leaderboard"] {
       let reply = try client.send(
