@@ -53,8 +53,9 @@ extension ServerOptions {
       ("--max", play.tableMaximum != nil),
     ]
     if let (option, _) = local.first(where: \.1) {
-      throw .usage("\(option) is the server's at a server's table: play --server takes none of --seed, --shoe,"
-        + " --rules, --bankroll, --guest, --profile, --side-bets, --min, --max")
+      throw .usage(
+        "\(option) is the server's at a server's table: play --server takes none of --seed, --shoe,"
+          + " --rules, --bankroll, --guest, --profile, --side-bets, --min, --max")
     }
     guard
       let path = options[ProfileOptions.database] ?? ProfileStore.defaultPath(environment: REPL.processEnvironment())
@@ -79,7 +80,8 @@ extension ServerOptions {
         }
         guard players.count == 1 else {
           throw ProfileError.database(
-            path: path, message: "several players registered at \(server) (\(players.joined(separator: ", "))); choose"
+            path: path,
+            message: "several players registered at \(server) (\(players.joined(separator: ", "))); choose"
               + " one with --name NAME")
         }
         name = only

@@ -57,8 +57,14 @@ import Testing
             sequence: player.sequence, line: EngineTableSessionTests.nextLine(player.lastReply!.table, round: 0)))
       ),
       ("POST", "/v1/prompt", promptHeaders, APIJSON.encode(PromptSitRequest(style: style))),
-      ("POST", "/v1/prompt/lines", promptHeaders, APIJSON.encode(PromptLineRequest(sequence: 1, line: "bet 10", style: style))),
-      ("POST", "/v1/prompt/lines", promptHeaders, APIJSON.encode(PromptLineRequest(sequence: 9, line: "hit", style: style))),
+      (
+        "POST", "/v1/prompt/lines", promptHeaders,
+        APIJSON.encode(PromptLineRequest(sequence: 1, line: "bet 10", style: style))
+      ),
+      (
+        "POST", "/v1/prompt/lines", promptHeaders,
+        APIJSON.encode(PromptLineRequest(sequence: 9, line: "hit", style: style))
+      ),
       ("POST", "/v1/prompt", promptHeaders, APIJSON.encode(PromptSitRequest(style: style, seats: 9))),
       ("GET", "/v1/leaderboard?period=week", [], []),
       // Failures each operation describes.

@@ -1,6 +1,7 @@
 import BlackjackREPL
 import BlackjackSQLite
 import CSQLite
+import Foundation
 import Testing
 
 @testable import BlackjackServer
@@ -10,11 +11,6 @@ import Testing
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#endif
-import Foundation
 
 /// `play --server` with real processes killed by SIGKILL mid-round: the server (`blackjack serve`) and the client
 /// (`blackjack play --server`), both the package's own binary.

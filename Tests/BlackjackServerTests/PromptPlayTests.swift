@@ -64,8 +64,8 @@ import Testing
 
   /// Plays `script` at the server (sitting down with `seats`) and at a local prompt dealt from the same seed, and
   /// compares every reply and whether it was refused.
-  func compareWithLocal(seats: Int, seed: UInt64, name: String) throws {
-    let server = try TestServer()
+  func compareWithLocal(seats: Int, seed: UInt64, name: String, backend: TestServer.Backend = .sqlite) throws {
+    let server = try TestServer(backend)
     defer { server.stop() }
     let token = try Self.client(server).register(name: name).token
     try Self.dealFrom(seed: seed, token: token, on: server)
@@ -97,8 +97,9 @@ import Testing
     #expect(table.table.bankroll == local.bankroll.cents)
   }
 
-  @Test func aScriptedSessionRepliesAsTheSameSeededLinesAtALocalPrompt() throws {
-    try compareWithLocal(seats: 1, seed: 7, name: "scripted")
+  @Test(arguments: TestServer.Backend.available)
+  func aScriptedSessionRepliesAsTheSameSeededLinesAtALocalPrompt(backend: TestServer.Backend) throws {
+    try compareWithLocal(seats: 1, seed: 7, name: "scripted", backend: backend)
   }
 
   @Test func aTableOfAISeatsRepliesAsTheSameSeededLinesAtALocalPrompt() throws {
@@ -176,11 +177,13 @@ import Testing
     #expect(checkedDraws >= 1, "a drawn card was checked")
   }
 
-  @Test func aClientThatGoesAwayMidRoundFindsTheSameRoundOnSittingDownAgain() throws {
-    let server = try TestServer()
+  @Test(arguments: TestServer.Backend.available)
+  func aClientThatGoesAwayMidRoundFindsTheSameRoundOnSittingDownAgain(backend: TestServer.Backend) throws {
+    let server = try TestServer(backend)
     defer { server.stop() }
     let token = try Self.client(server).register(name: "returning").token
-    var first = ServerRemoteTable(client: Self.client(server), token: token, seating: PromptSitRequest(style: Self.plain))
+    var first = ServerRemoteTable(
+      client: Self.client(server), token: token, seating: PromptSitRequest(style: Self.plain))
     _ = try first.sit()
     // Bets until a round waits for the player (a blackjack settles at once).
     var reply = try first.send("bet 10")

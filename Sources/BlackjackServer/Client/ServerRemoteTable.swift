@@ -34,6 +34,7 @@ public struct ServerRemoteTable: RemoteTable {
     self.patience = patience
   }
 
+  /// Sits down (or back down): the greeting, and the sequence the next line is sent with.
   public mutating func sit() throws(RemoteTableError) -> RemoteReply {
     var request = seating
     request.style = style
@@ -42,6 +43,7 @@ public struct ServerRemoteTable: RemoteTable {
     return RemoteReply(text: greeting.text, isRefusal: false, prompt: greeting.prompt, expects: greeting.expects)
   }
 
+  /// Sends `line` with the table's sequence: the reply, committed at the server.
   public mutating func send(_ line: String) throws(RemoteTableError) -> RemoteReply {
     let request = PromptLineRequest(sequence: sequence, line: line, style: style)
     do {

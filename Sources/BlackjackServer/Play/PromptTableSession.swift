@@ -38,7 +38,9 @@ struct PromptTableSession: TableSession, @unchecked Sendable {
 
   /// The prompt's session for a table played so far by lines (phase A), between rounds: the same table, bankroll
   /// and shoe, and `seed` for any table opened later.
-  init(converting table: TableSnapshot, seed: UInt64, context: TableContext, seating: PlayOptions?, startingBankroll: Money)
+  init(
+    converting table: TableSnapshot, seed: UInt64, context: TableContext, seating: PlayOptions?, startingBankroll: Money
+  )
     throws(APIError)
   {
     session = try Self.open(
