@@ -135,7 +135,8 @@ extension REPLSession {
   /// Handles one line at a hosted table: as ``respond(to:)``, except that `quit` belongs to the client (the table
   /// stays at the server), and drills and the commands that read a local profile are refused.
   public mutating func respondHosted(to line: String) -> Reply {
-    if let word = Self.words(line).first, let command = CommandTable.command(named: word) {
+    let words = Self.words(line)
+    if let word = words.first, let command = CommandTable.command(named: word) {
       let refusal: String? =
         switch command {
         case .drill: "drills are played locally: 'blackjack play' without --server"
@@ -143,7 +144,9 @@ extension REPLSession {
           "\(command.name) reads a local profile; at a table server, 'blackjack leaderboard --server URL' ranks"
             + " the players"
         case .quit: "quit is the client's: it leaves the table, which the server keeps as it is"
-        case .rules where Self.words(line).count > 1:
+        case .stats where words.count > 1:
+          "stats all reads a local profile; 'stats' gives this session's, 'blackjack leaderboard --server URL' the rest"
+        case .rules where words.count > 1:
           "a table server's tables keep the rules they were opened with; 'rules' shows them"
         default: nil
         }
@@ -168,7 +171,9 @@ extension REPLSession {
   public var roundInPlay: Round? { round }
 
   /// The commands the prompt takes now, in Tab's order.
-  public var expectedCommands: [String] { completionContext.available.map(\.name) }
+  public var expectedCommands: [String] {
+    completionContext.available.filter { ![.drill, .history, .profile, .leaderboard].contains($0) }.map(\.name)
+  }
 
   /// The seed of the shuffles (the server's side only; never sent to a client).
   public var hostedSeed: UInt64 { seed }

@@ -240,7 +240,9 @@ import Testing
     let token = try Self.client(server).register(name: "refused").token
     let client = Self.client(server)
     let greeting = try client.sit(PromptSitRequest(style: Self.plain), token: token)
-    for line in ["drill strategy", "history", "quit", "rules set 1D", "leaderboard"] {
+    #expect(!greeting.expects.contains("drill") && !greeting.expects.contains("history"))
+    #expect(greeting.expects.contains("bet") && greeting.expects.contains("hint"))
+    for line in ["drill strategy", "history", "quit", "rules set 1D", "leaderboard", "stats all", "profile"] {
       let reply = try client.send(
         PromptLineRequest(sequence: greeting.sequence, line: line, style: Self.plain), token: token)
       #expect(reply.refused, "\(line)")
