@@ -71,12 +71,13 @@ let package = Package(
       name: "BlackjackServer",
       dependencies: [
         "CMicroHTTPD", "CLibPQ", "CSQLite", "BlackjackSQLite", "BlackjackEngine", "CardKit", "BlackjackText",
-        "BlackjackPictures",
+        "BlackjackPictures", "BlackjackREPL", "BlackjackProfile",
       ]),
     .testTarget(
       name: "BlackjackServerTests",
       dependencies: [
         "BlackjackServer", "BlackjackEngine", "CardKit", "CSQLite", "CLibPQ", "BlackjackSQLite", "BlackjackText",
+        "BlackjackREPL",
       ]),
     // SVG and HTML built as typed element trees, and the charts drawn with them (package access only).
     .target(name: "BlackjackPictures", dependencies: ["BlackjackText"]),

@@ -36,6 +36,11 @@ extension Subcommand {
       true count, right when it rounds as the table rounds it. 'stats' and the summary tally both; a profile keeps
       every grade ('stats all').
 
+      With --server URL the table is the server's (docs/server.md): the same prompt, but the shoe, the seed and
+      the bankroll are kept there, each reply once the server has committed it, and the player is the one
+      'blackjack register' kept in the profile database (--name NAME among several). quit, Ctrl-D or a killed
+      client leave the table as it is; sitting down again resumes the round in play.
+
       Exit status: 0 when the session ends; in the scripted mode 1 when any line was refused; 1 when output could
       not be written or the profile cannot be played (a file that is not a blackjack database, a newer schema, a
       profile in use); 2 for bad options.
@@ -49,7 +54,8 @@ extension Subcommand {
       ProfileOptions.profile.spec, ProfileOptions.database.spec, PlayCommandOptions.guest.spec,
       AnalysisOptions.postSplit.spec, PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec,
       PlayCommandOptions.pace.spec, PlayCommandOptions.seats.spec, PlayCommandOptions.seat.spec,
-      PlayCommandOptions.players.spec, PlayCommandOptions.spots.spec,
+      PlayCommandOptions.players.spec, PlayCommandOptions.spots.spec, ServerOptions.server.spec,
+      RegisterOptions.name.spec,
     ],
     run: { options, _ throws(CLIError) in
       var play = PlayOptions()
@@ -97,10 +103,11 @@ extension Subcommand {
           PlayCommandOptions.players.spec,
         ].contains { options.values[$0.name] != nil }
         try play.validateSeats()
-        return try REPL.run(play)
+        if options[ServerOptions.server] == nil { return try REPL.run(play) }
       } catch {
         throw .usage(error.description)
       }
+      return try ServerOptions.play(options, play)
     })
 }
 

@@ -1,3 +1,5 @@
+import BlackjackProfile
+import BlackjackREPL
 import BlackjackServer
 
 /// The options of the commands that talk to a table server (`register`, `leaderboard --server`).
@@ -36,5 +38,72 @@ enum TerminalText {
       }
     }
     return output
+  }
+}
+
+extension ServerOptions {
+  /// `play --server URL [--name NAME]`: the prompt on the player's table at the server, with the token `register`
+  /// kept in the profile database (read only).
+  static func play(_ options: ParsedOptions, _ play: PlayOptions) throws(CLIError) -> Int32 {
+    let url = try url(options, command: "play --server")
+    let local: [(String, Bool)] = [
+      ("--seed", play.seed != nil), ("--shoe", !play.stackedCards.isEmpty), ("--rules", play.rulesSpec != nil),
+      ("--bankroll", options.values[PlayCommandOptions.bankroll.spec.name] != nil), ("--guest", play.guest),
+      ("--profile", play.profile != nil), ("--side-bets", play.sideBetsChosen), ("--min", play.tableMinimum != nil),
+      ("--max", play.tableMaximum != nil), ("--count", play.countChosen),
+    ]
+    if let (option, _) = local.first(where: \.1) {
+      throw .usage(
+        "\(option) is the server's at a server's table: play --server takes none of --seed, --shoe,"
+          + " --rules, --bankroll, --guest, --profile, --side-bets, --min, --max, --count")
+    }
+    guard
+      let path = options[ProfileOptions.database] ?? ProfileStore.defaultPath(environment: REPL.processEnvironment())
+    else {
+      throw .failure("no profile database: neither XDG_DATA_HOME nor HOME is an absolute directory; give --db PATH")
+    }
+    let server = url.description
+    let register = "'blackjack register --server \(server) --name NAME' registers one"
+    let token: String
+    do throws(ProfileError) {
+      let store = try ProfileStore(path: path, access: .readOnly)
+      let players = try store.serverAccounts().filter { $0.server == server }.map(\.player)
+      let name: String
+      if let chosen = options[RegisterOptions.name] {
+        guard players.contains(chosen) else {
+          throw ProfileError.database(path: path, message: "no player '\(chosen)' registered at \(server); \(register)")
+        }
+        name = chosen
+      } else {
+        guard let only = players.first else {
+          throw ProfileError.database(path: path, message: "no player registered at \(server); \(register)")
+        }
+        guard players.count == 1 else {
+          throw ProfileError.database(
+            path: path,
+            message: "several players registered at \(server) (\(players.joined(separator: ", "))); choose"
+              + " one with --name NAME")
+        }
+        name = only
+      }
+      guard let kept = try store.serverToken(server: server, player: name) else {
+        throw ProfileError.database(path: path, message: "no token kept for '\(name)' at \(server)")
+      }
+      token = kept
+    } catch .noDatabase {
+      throw .failure("no player registered at \(server) (no profile database at \(path)); \(register)")
+    } catch {
+      throw .failure(error.description)
+    }
+    let (style, width) = REPL.remoteStyle(play)
+    var seating = PromptSitRequest(style: PromptStyle(ascii: style.ascii, color: style.color, width: width))
+    if play.seatingChosen {
+      seating.seats = play.seats
+      seating.seat = play.seat
+      seating.spots = play.spots
+      seating.players = play.players.map(\.rawValue)
+    }
+    let table = ServerRemoteTable(client: ServerClient(url: url), token: token, seating: seating)
+    return REPL.runRemote(table, options: play)
   }
 }

@@ -190,7 +190,9 @@ extension REPLSession {
   }
 
   /// The most one rebuy may add: the bankroll the profile started with (at least the minimum bet).
-  var rebuyLimit: Money { max(Money(cents: keeper.profile?.startingBankroll ?? 0), tableMinimum) }
+  var rebuyLimit: Money {
+    max(Money(cents: keeper.profile?.startingBankroll ?? keeper.hostedStartingCents ?? 0), tableMinimum)
+  }
 
   /// What the profile saves now; `nil` only if the round in progress was not recorded (which does not happen).
   func savedSession() -> SavedSession? {
@@ -396,7 +398,7 @@ extension REPLSession {
 
   /// `rebuy N`.
   mutating func rebuy(_ arguments: [String]) {
-    guard profileOrRefuse("rebuy") != nil else { return }
+    guard keeper.hostedStartingCents != nil || profileOrRefuse("rebuy") != nil else { return }
     guard arguments.count == 1 else {
       refuse("rebuy takes one amount, e.g. 'rebuy \(rebuyLimit)'")
       return

@@ -178,6 +178,10 @@ struct SessionKeeper {
   /// A round number to show for the round in progress (the profile's next).
   var roundsSaved = 0
 
-  /// Whether the session saves to a profile.
-  var isGuest: Bool { profile == nil }
+  /// The starting bankroll in cents of a session a table server keeps (``REPLSession/hosted(state:table:seed:options:style:startingBankroll:roundsPlayed:)``),
+  /// which saves as a profile's does, to the server's database; `nil` otherwise.
+  var hostedStartingCents: Int?
+
+  /// Whether the session saves nowhere: no profile, and not kept by a table server.
+  var isGuest: Bool { profile == nil && hostedStartingCents == nil }
 }

@@ -73,7 +73,7 @@ struct CompletionScriptTests {
     "bash completes commands, options, option values and play's options before any command",
     arguments: [
       (["blackjack", "si"], ["simulate"]),
-      (["blackjack", "play", "--se"], ["--seat", "--seats", "--seed"]),
+      (["blackjack", "play", "--se"], ["--seat", "--seats", "--seed", "--server"]),
       (["blackjack", "play", "--pace", ""], ["fast", "normal", "off"]),
       (["blackjack", "--seed", "7", "--as"], ["--ascii"]),
       (["blackjack", "simulate", "--strat"], ["--strategy"]),

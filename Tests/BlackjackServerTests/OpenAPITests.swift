@@ -38,6 +38,10 @@ import Testing
     // Every operation, called as a client would, answers a described status with a described body.
     let player = try TestPlayer("described", on: server)
     try player.playUntilMidRound()
+    // A player who sits down at the prompt (play --server): the sitting down is the table's first change.
+    let prompter = try TestPlayer("prompter", on: server)
+    let promptHeaders = [("Content-Type", "application/json"), ("Authorization", "Bearer \(prompter.token)")]
+    let style = PromptStyle(ascii: true, color: false)
     let calls: [(String, String, [(String, String)], [UInt8])] = [
       ("GET", "/", [], []), ("GET", "/?period=day&page=1&perPage=5", [], []), ("GET", "/healthz", [], []),
       ("GET", "/version", [], []), ("GET", "/openapi.json", [], []),
@@ -52,6 +56,16 @@ import Testing
           LineRequest(
             sequence: player.sequence, line: EngineTableSessionTests.nextLine(player.lastReply!.table, round: 0)))
       ),
+      ("POST", "/v1/prompt", promptHeaders, APIJSON.encode(PromptSitRequest(style: style))),
+      (
+        "POST", "/v1/prompt/lines", promptHeaders,
+        APIJSON.encode(PromptLineRequest(sequence: 1, line: "bet 10", style: style))
+      ),
+      (
+        "POST", "/v1/prompt/lines", promptHeaders,
+        APIJSON.encode(PromptLineRequest(sequence: 9, line: "hit", style: style))
+      ),
+      ("POST", "/v1/prompt", promptHeaders, APIJSON.encode(PromptSitRequest(style: style, seats: 9))),
       ("GET", "/v1/leaderboard?period=week", [], []),
       // Failures each operation describes.
       ("GET", "/?period=year", [], []), ("GET", "/v1/leaderboard?page=0", [], []),

@@ -27,6 +27,17 @@ public final class ServerClient {
       repeatable: true)
   }
 
+  /// Sits down at the player's table at the prompt (or back down): the greeting and the sequence to send with.
+  public func sit(_ request: PromptSitRequest, token: String) throws(ClientError) -> PromptGreeting {
+    try call("POST", "/v1/prompt", token: token, body: APIJSON.encode(request), repeatable: true)
+  }
+
+  /// Plays `line` at the prompt at `sequence`. Repeating it is safe: the server answers a repeat with its first
+  /// reply.
+  public func send(_ request: PromptLineRequest, token: String) throws(ClientError) -> PromptLineReply {
+    try call("POST", "/v1/prompt/lines", token: token, body: APIJSON.encode(request), repeatable: true)
+  }
+
   /// One page of the leaderboard.
   public func leaderboard(period: LeaderboardPeriod, page: Int, perPage: Int? = nil) throws(ClientError)
     -> LeaderboardPage

@@ -48,6 +48,9 @@ struct EngineTableSession: TableSession, Sendable {
 
   var saved: SavedTable { SavedTable(state: startText, round: log.map { Self.encode($0) }) }
 
+  /// The table between rounds, or `nil` while a round is in progress.
+  var tableBetweenRounds: TableSnapshot? { log == nil ? start : nil }
+
   /// Whether the bankroll is below the minimum bet between rounds.
   var isBroke: Bool { !table.isRoundInProgress && table.bankroll < context.limits.minimumBet }
 

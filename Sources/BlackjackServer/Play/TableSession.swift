@@ -22,8 +22,9 @@ protocol TableSession {
   /// The table as the player may see it.
   var view: TableView { get }
 
-  /// The context after the lines handled: rounds played, session, last round.
-  var context: TableContext { get }
+  /// The context after the lines handled: rounds played, session, last round (the server sets whether a deal
+  /// starts a new session).
+  var context: TableContext { get set }
 }
 
 /// A session's state as the store keeps it: opaque text the session alone reads.
@@ -66,4 +67,7 @@ struct SessionReply: Sendable {
   var rebuy: Money?
   /// The bankroll after the line (settled; the round in play not counted).
   var bankroll: Money
+  /// Whether the session refused the line (the prompt's refusals: ``lines`` is the one line saying why); nothing
+  /// changed, and nothing is stored.
+  var refused = false
 }

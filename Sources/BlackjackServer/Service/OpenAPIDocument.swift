@@ -111,6 +111,44 @@ enum OpenAPIDocument {
             }
           }
         },
+        "/v1/prompt": {
+          "post": {
+            "operationId": "sit",
+            "summary": "Sits down at the player's table at the prompt (blackjack play --server), or back down after a dropped connection or a killed client.",
+            "description": "The greeting the prompt prints, with the round in play drawn as the server has it (the hole card face down), the prompt and the sequence number for the next line. A table played by lines so far becomes the prompt's (between rounds); the positions asked for apply between rounds. Whatever changed is committed before the answer is sent.",
+            "security": [{ "bearer": [] }],
+            "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptSitRequest" } } } },
+            "responses": {
+              "200": { "description": "Seated.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptGreeting" } } } },
+              "400": { "$ref": "#/components/responses/BadRequest" },
+              "401": { "$ref": "#/components/responses/Unauthorized" },
+              "409": { "$ref": "#/components/responses/Conflict" },
+              "413": { "$ref": "#/components/responses/TooLarge" },
+              "415": { "$ref": "#/components/responses/UnsupportedMediaType" },
+              "429": { "$ref": "#/components/responses/TooManyRequests" },
+              "503": { "$ref": "#/components/responses/Unavailable" }
+            }
+          }
+        },
+        "/v1/prompt/lines": {
+          "post": {
+            "operationId": "promptLine",
+            "summary": "Plays one line at the prompt, exactly as a local prompt takes it; the change is committed before the reply is sent.",
+            "description": "The reply is the prompt's own text, rendered in the client's style. A line the prompt refuses is answered 200 with refused true, the sequence unchanged and nothing stored. The same line sent again with the same sequence (a retry after a lost reply) returns the reply already given. quit, drills, rules changes and the commands that read a local profile are refused here.",
+            "security": [{ "bearer": [] }],
+            "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptLineRequest" } } } },
+            "responses": {
+              "200": { "description": "Taken or refused.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptLineReply" } } } },
+              "400": { "$ref": "#/components/responses/BadRequest" },
+              "401": { "$ref": "#/components/responses/Unauthorized" },
+              "409": { "$ref": "#/components/responses/Conflict" },
+              "413": { "$ref": "#/components/responses/TooLarge" },
+              "415": { "$ref": "#/components/responses/UnsupportedMediaType" },
+              "429": { "$ref": "#/components/responses/TooManyRequests" },
+              "503": { "$ref": "#/components/responses/Unavailable" }
+            }
+          }
+        },
         "/v1/leaderboard": {
           "get": {
             "operationId": "leaderboard",
@@ -211,6 +249,64 @@ enum OpenAPIDocument {
               "schemaVersion": { "type": "integer", "const": 1 },
               "sequence": { "type": "integer" },
               "reply": { "type": "array", "items": { "type": "string" } },
+              "settled": { "$ref": "#/components/schemas/SettledRound" },
+              "table": { "$ref": "#/components/schemas/TableView" }
+            }
+          },
+          "PromptStyle": {
+            "type": "object",
+            "required": ["ascii", "color"],
+            "properties": {
+              "ascii": { "type": "boolean", "description": "Cards as AS 10H instead of suit symbols." },
+              "color": { "type": "boolean", "description": "Hearts and diamonds in ANSI red." },
+              "width": { "type": "integer", "description": "The terminal's width in columns (kept from 20 to 1000), which the prompt is fitted to." }
+            }
+          },
+          "PromptSitRequest": {
+            "type": "object",
+            "required": ["schemaVersion", "style"],
+            "properties": {
+              "schemaVersion": { "type": "integer", "const": 1 },
+              "style": { "$ref": "#/components/schemas/PromptStyle" },
+              "seats": { "type": "integer", "minimum": 1, "maximum": 7, "description": "Seats at the table; the others are AI players." },
+              "seat": { "type": "integer", "minimum": 1, "maximum": 7, "description": "The player's seat." },
+              "spots": { "type": "integer", "minimum": 1, "maximum": 3, "description": "The player's spots, side by side from the seat." },
+              "players": { "type": "array", "items": { "type": "string", "enum": ["basic", "counter", "typical"] }, "description": "The AI seats' styles in seat order, repeated." }
+            }
+          },
+          "PromptGreeting": {
+            "type": "object",
+            "required": ["schemaVersion", "player", "sequence", "text", "prompt", "expects", "table"],
+            "properties": {
+              "schemaVersion": { "type": "integer", "const": 1 },
+              "player": { "type": "string" },
+              "sequence": { "type": "integer", "description": "The next line is sent with it." },
+              "text": { "type": "string", "description": "The greeting as the prompt prints it, lines each ending in a newline." },
+              "prompt": { "type": "string" },
+              "expects": { "type": "array", "items": { "type": "string" }, "description": "The commands the prompt takes now." },
+              "table": { "$ref": "#/components/schemas/TableView" }
+            }
+          },
+          "PromptLineRequest": {
+            "type": "object",
+            "required": ["schemaVersion", "sequence", "line", "style"],
+            "properties": {
+              "schemaVersion": { "type": "integer", "const": 1 },
+              "sequence": { "type": "integer", "minimum": 0, "description": "The table's sequence number the line is meant for." },
+              "line": { "type": "string", "description": "A line as typed at the prompt (the empty line repeats the last bet)." },
+              "style": { "$ref": "#/components/schemas/PromptStyle" }
+            }
+          },
+          "PromptLineReply": {
+            "type": "object",
+            "required": ["schemaVersion", "sequence", "text", "refused", "prompt", "expects", "table"],
+            "properties": {
+              "schemaVersion": { "type": "integer", "const": 1 },
+              "sequence": { "type": "integer", "description": "After the line; unchanged for a refused one." },
+              "text": { "type": "string", "description": "The prompt's reply, lines each ending in a newline." },
+              "refused": { "type": "boolean" },
+              "prompt": { "type": "string" },
+              "expects": { "type": "array", "items": { "type": "string" } },
               "settled": { "$ref": "#/components/schemas/SettledRound" },
               "table": { "$ref": "#/components/schemas/TableView" }
             }

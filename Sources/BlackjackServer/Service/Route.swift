@@ -31,9 +31,15 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
   public static let table = Route("GET", "/v1/table", needsToken: true)
   /// A line at the table.
   public static let line = Route("POST", "/v1/table/lines", needsToken: true)
+  /// Sitting down at the prompt (`play --server`).
+  public static let sit = Route("POST", "/v1/prompt", needsToken: true)
+  /// A line at the prompt.
+  public static let promptLine = Route("POST", "/v1/prompt/lines", needsToken: true)
   /// The leaderboard as JSON.
   public static let leaderboard = Route("GET", "/v1/leaderboard")
 
   /// Every route, in the order the OpenAPI document lists them.
-  public static let all: [Route] = [page, health, version, openAPI, register, table, line, leaderboard]
+  public static let all: [Route] = [
+    page, health, version, openAPI, register, table, line, sit, promptLine, leaderboard,
+  ]
 }

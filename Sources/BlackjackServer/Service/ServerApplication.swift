@@ -1,4 +1,5 @@
 import BlackjackEngine
+import BlackjackREPL
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -53,7 +54,12 @@ public final class ServerApplication: Sendable {
     }
     if route.needsToken {
       return authenticated(request) { player in
-        route == .table ? self.table(of: player) : self.line(request, player: player)
+        switch route {
+        case .table: self.table(of: player)
+        case .sit: self.sit(request, player: player)
+        case .promptLine: self.promptLine(request, player: player)
+        default: self.line(request, player: player)
+        }
       }
     }
     switch route {
@@ -225,17 +231,25 @@ public final class ServerApplication: Sendable {
     } catch {
       return error.response()
     }
+    return take(player: player) { row, session, now in Self.play(body, on: row, session: session, now: now) }
+  }
+
+  /// Reads the player's row, restores its table, and stores what `outcome` makes of them, only if no other request
+  /// moved the row on meanwhile (else read again, a few times); the answer is sent only after the write committed.
+  private func take(
+    player: PlayerIdentity, _ outcome: (TableRow, PlayerTable, Int64) -> LineOutcome
+  ) -> HTTPResponse {
     do throws(StoreError) {
       for _ in 0..<5 {
         let row = try store.table(of: player.id)
         let now = configuration.clock()
-        let session: EngineTableSession
+        let session: PlayerTable
         do throws(APIError) {
           session = try restore(row, player: player.id, now: now)
         } catch {
           return error.response()
         }
-        switch Self.play(body, on: row, session: session, now: now) {
+        switch outcome(row, session, now) {
         case .answer(let response):
           return response
         case .write(let write, let response, let played):
@@ -255,7 +269,7 @@ public final class ServerApplication: Sendable {
   /// The table of `row`, from memory when the same sequence was kept, otherwise decoded (and replayed) and kept.
   ///
   /// - Throws: ``APIError`` (500) when the stored table does not restore.
-  private func restore(_ row: TableRow, player: Int, now: Int64) throws(APIError) -> EngineTableSession {
+  private func restore(_ row: TableRow, player: Int, now: Int64) throws(APIError) -> PlayerTable {
     if var kept = sessions.session(of: player, at: row.sequence) {
       // The same sequence: the same rounds, session and last round; only whether a pause has ended the session
       // depends on the time.
@@ -264,7 +278,7 @@ public final class ServerApplication: Sendable {
     }
     let context = Self.tableContext(row, now: now, limits: configuration.limits)
     do {
-      let session = try EngineTableSession(saved: row.table, context: context)
+      let session = try PlayerTable(saved: row.table, context: context)
       sessions.keep(session, of: player, at: row.sequence)
       return session
     } catch {
@@ -279,11 +293,28 @@ public final class ServerApplication: Sendable {
     /// Answer without storing anything.
     case answer(HTTPResponse)
     /// Store this, then answer.
-    case write(TableWrite, HTTPResponse, EngineTableSession)
+    case write(TableWrite, HTTPResponse, PlayerTable)
   }
 
   /// Plays `body` on `row`, whose table is `session`, at `now`.
-  static func play(_ body: LineRequest, on row: TableRow, session: EngineTableSession, now: Int64) -> LineOutcome {
+  static func play(_ body: LineRequest, on row: TableRow, session: PlayerTable, now: Int64) -> LineOutcome {
+    play(body.line, sequence: body.sequence, on: row, session: session, now: now) { sequence, reply, session in
+      guard !reply.refused else {
+        return .failure(APIError(status: 409, reply.lines.joined(separator: " "), sequence: sequence))
+      }
+      return .success(
+        APIJSON.encode(LineReply(sequence: sequence, reply: reply.lines, settled: reply.settled, table: session.view)))
+    }
+  }
+
+  /// Plays `line` on `row`, whose table is `session`, at `now`, for a client holding `sequence`; `answer` makes
+  /// the reply's body of the sequence after the line, the session's reply and the table after it (or the refusal
+  /// to send, for a refused line, with the sequence unchanged).
+  static func play(
+    _ line: String, sequence: Int, on row: TableRow, session: PlayerTable, now: Int64,
+    answer makeAnswer: (Int, SessionReply, PlayerTable) -> Result<[UInt8], APIError>
+  ) -> LineOutcome {
+    let body = (line: line, sequence: sequence)
     if body.sequence == row.sequence - 1, body.line == row.lastLine, let reply = row.lastReply {
       // A retry of the line last taken: the reply already given, nothing changed.
       return .answer(HTTPResponse(status: 200, contentType: HTTPResponse.json, body: Array(reply.utf8)))
@@ -302,8 +333,18 @@ public final class ServerApplication: Sendable {
       error.sequence = row.sequence
       return .answer(error.response())
     case .success(let reply):
-      let answer = APIJSON.encode(
-        LineReply(sequence: row.sequence + 1, reply: reply.lines, settled: reply.settled, table: session.view))
+      if reply.refused {
+        switch makeAnswer(row.sequence, reply, session) {
+        case .success(let answer):
+          return .answer(HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer))
+        case .failure(let error): return .answer(error.response())
+        }
+      }
+      let answer: [UInt8]
+      switch makeAnswer(row.sequence + 1, reply, session) {
+      case .success(let body): answer = body
+      case .failure(let error): return .answer(error.response())
+      }
       let startedAt = reply.dealt ? now : row.roundStartedAt ?? now
       let settledText = reply.settled.map { String(decoding: APIJSON.encode($0), as: UTF8.self) }
       let saved = session.saved
@@ -320,6 +361,127 @@ public final class ServerApplication: Sendable {
         })
       return .write(write, HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer), session)
     }
+  }
+
+  // MARK: The prompt (play --server)
+
+  /// The line a sitting down is recorded as (never a line the prompt takes).
+  static let sitLine = "(sit down)"
+
+  /// `POST /v1/prompt`: the player sits down at the prompt; a table played by lines becomes the prompt's (between
+  /// rounds), and the positions asked for are applied between rounds, both committed before the greeting is sent.
+  private func sit(_ request: HTTPRequest, player: PlayerIdentity) -> HTTPResponse {
+    if let refusal = Self.notJSON(request) { return refusal }
+    let body: PromptSitRequest
+    do {
+      body = try APIJSON.decode(PromptSitRequest.self, from: request.body)
+    } catch {
+      return error.response()
+    }
+    var seating: PlayOptions?
+    if body.seats != nil || body.seat != nil || body.spots != nil || body.players != nil {
+      var options = PlayOptions()
+      options.seatingChosen = true
+      options.seats = body.seats ?? 1
+      options.seat = body.seat ?? 1
+      options.spots = body.spots ?? 1
+      if let players = body.players {
+        let styles = players.compactMap(AIPlayerStyle.init(rawValue:))
+        guard styles.count == players.count, !styles.isEmpty else {
+          return APIError(status: 400, "players are basic, counter or typical").response()
+        }
+        options.players = styles
+      }
+      do throws(PlayOptionsError) {
+        try options.validateSeats()
+      } catch {
+        return APIError(status: 400, error.description).response()
+      }
+      seating = options
+    }
+    let seed: UInt64
+    do throws(RandomBytes.Failure) {
+      seed = try RandomBytes.seed()
+    } catch {
+      return APIError(status: 500, "the server has no random numbers now; nothing was changed").response()
+    }
+    let (style, width) = Self.presentation(body.style)
+    return take(player: player) { row, table, now in
+      var prompt: PromptTableSession
+      let starting = Money(cents: row.startingBankroll)
+      do throws(APIError) {
+        switch table {
+        case .engine(let engine):
+          guard let snapshot = engine.tableBetweenRounds else {
+            throw APIError(
+              status: 409, "a round dealt by POST /v1/table/lines is in play; finish it there, then sit down",
+              sequence: row.sequence)
+          }
+          prompt = try PromptTableSession(
+            converting: snapshot, seed: seed, context: table.context, seating: seating, startingBankroll: starting)
+        case .prompt(let kept):
+          prompt =
+            seating == nil
+            ? kept
+            : try PromptTableSession(
+              saved: kept.saved, context: table.context, seating: seating, startingBankroll: starting)
+        }
+      } catch {
+        return .answer(error.response())
+      }
+      prompt.present(style: style, width: width)
+      let text = prompt.greeting(server: "the table server")
+      let saved = prompt.saved
+      let changed = saved.state != row.table.state
+      let answer = APIJSON.encode(
+        PromptGreeting(
+          player: row.name, sequence: changed ? row.sequence + 1 : row.sequence, text: text, prompt: prompt.prompt,
+          expects: prompt.session.expectedCommands, table: prompt.view))
+      let response = HTTPResponse(status: 200, contentType: HTTPResponse.json, body: answer)
+      guard changed else { return .answer(response) }
+      let write = TableWrite(
+        sequence: row.sequence + 1, table: saved, stateChanged: true, roundsPlayed: row.roundsPlayed,
+        bankroll: row.bankroll, rebuys: row.rebuys, session: row.session, lastPlayedAt: row.lastPlayedAt ?? now,
+        roundStartedAt: row.roundStartedAt, lastLine: Self.sitLine, lastReply: String(decoding: answer, as: UTF8.self),
+        lastRound: row.lastRound, settled: nil)
+      return .write(write, response, .prompt(prompt))
+    }
+  }
+
+  /// `POST /v1/prompt/lines`: one line at the prompt, committed before the reply is sent.
+  private func promptLine(_ request: HTTPRequest, player: PlayerIdentity) -> HTTPResponse {
+    if let refusal = Self.notJSON(request) { return refusal }
+    let body: PromptLineRequest
+    do {
+      body = try APIJSON.decode(PromptLineRequest.self, from: request.body)
+    } catch {
+      return error.response()
+    }
+    let (style, width) = Self.presentation(body.style)
+    return take(player: player) { row, table, now in
+      guard case .prompt(var prompt) = table else {
+        return .answer(
+          APIError(status: 409, "sit down at the prompt first: POST /v1/prompt", sequence: row.sequence).response())
+      }
+      prompt.present(style: style, width: width)
+      return Self.play(body.line, sequence: body.sequence, on: row, session: .prompt(prompt), now: now) {
+        sequence, reply, session in
+        guard case .prompt(let played) = session else {
+          return .failure(APIError(status: 500, "the table is not the prompt's"))
+        }
+        return .success(
+          APIJSON.encode(
+            PromptLineReply(
+              sequence: sequence, text: reply.lines.map { $0 + "\n" }.joined(), refused: reply.refused,
+              prompt: played.prompt, expects: played.session.expectedCommands, settled: reply.settled,
+              table: played.view)))
+      }
+    }
+  }
+
+  /// The card style and width of a client's ``PromptStyle`` (a width kept from 20 to 1,000 columns).
+  static func presentation(_ style: PromptStyle) -> (CardStyle, Int?) {
+    (CardStyle(ascii: style.ascii, color: style.color), style.width.map { min(max($0, 20), 1000) })
   }
 
   /// Whether a round dealt at `now` at the table of `row` starts a new session.

@@ -10,7 +10,7 @@ import Synchronization
 final class SessionCache: Sendable {
   private struct Entry: Sendable {
     var sequence: Int
-    var session: EngineTableSession
+    var session: PlayerTable
   }
 
   private let entries = Mutex<[Int: Entry]>([:])
@@ -20,7 +20,7 @@ final class SessionCache: Sendable {
   init(capacity: Int = 4096) { self.capacity = capacity }
 
   /// The table of `player` at `sequence`, if kept.
-  func session(of player: Int, at sequence: Int) -> EngineTableSession? {
+  func session(of player: Int, at sequence: Int) -> PlayerTable? {
     entries.withLock { entries in
       guard let entry = entries[player], entry.sequence == sequence else { return nil }
       return entry.session
@@ -28,7 +28,7 @@ final class SessionCache: Sendable {
   }
 
   /// Keeps `session` as the table of `player` at `sequence` (committed).
-  func keep(_ session: EngineTableSession, of player: Int, at sequence: Int) {
+  func keep(_ session: PlayerTable, of player: Int, at sequence: Int) {
     entries.withLock { entries in
       if entries.count >= capacity && entries[player] == nil {
         for key in entries.keys.prefix(capacity / 2) { entries[key] = nil }
