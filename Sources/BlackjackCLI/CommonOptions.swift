@@ -22,18 +22,29 @@ public enum CommonOptions {
   public static let help = Option.flag(OptionSpec.help.name, help: OptionSpec.help.help)
 }
 
-extension ParsedOptions {
+/// The option group of `--rules SPEC`, which every command that plays or analyses a game includes.
+struct GameOptions: ParsableOptions {
+  /// The spec given, or `nil`.
+  @Opt(CommonOptions.rules) var spec: String?
+
   /// The rules given with `--rules`, or the default rules.
   ///
   /// - Throws: ``CLIError`` (usage) with the spec parser's one-line explanation.
-  public func rules() throws(CLIError) -> Rules {
-    guard let spec = self[CommonOptions.rules] else { return Rules() }
+  func rules() throws(CLIError) -> Rules {
+    guard let spec else { return Rules() }
     do {
       return try Rules(spec: spec)
     } catch {
       throw .usage("--rules: \(error)")
     }
   }
+}
+
+extension ParsedOptions {
+  /// The rules given with `--rules`, or the default rules.
+  ///
+  /// - Throws: ``CLIError`` (usage) with the spec parser's one-line explanation.
+  public func rules() throws(CLIError) -> Rules { try GameOptions(parsed: self).rules() }
 
   /// Whether text output may be coloured: not with `--no-color`, not with `NO_COLOR` set, not on a `TERM=dumb`
   /// terminal, only to a terminal.
