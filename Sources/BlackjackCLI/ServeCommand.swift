@@ -5,7 +5,12 @@ import BlackjackServer
 
 extension Subcommand {
   /// `blackjack serve [--listen HOST:PORT] [--db PATH|postgresql://…] …`: the table server.
-  public static let serve = Subcommand(
+  public static let serve = Subcommand(ServeCommand.self)
+}
+
+/// `blackjack serve`: the table server.
+struct ServeCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "serve",
     summary: "Run the table server: it deals for a group, keeps every bankroll and round, and ranks them.",
     discussion: """
@@ -20,53 +25,60 @@ extension Subcommand {
       are JSON, one object a line, on standard error. SIGTERM or SIGINT stops it: no new connections, the \
       requests in flight are finished (for at most --drain seconds), then it exits 0 (1 if a request had to be \
       cut off).
-      """,
-    options: [
-      ServeOptions.listen.spec, ServeOptions.database.spec, CommonOptions.rules.spec, ServeOptions.bankroll.spec,
-      ServeOptions.minimum.spec, ServeOptions.maximum.spec, ServeOptions.rate.spec, ServeOptions.timeout.spec,
-      ServeOptions.workers.spec, ServeOptions.connections.spec, ServeOptions.databaseConnections.spec,
-      ServeOptions.drain.spec,
-    ],
-    run: { options, console throws(CLIError) in
-      let address: ListenAddress
-      do {
-        address = try ListenAddress(parsing: options[ServeOptions.listen] ?? ListenAddress.default.description)
-      } catch {
-        throw .usage("--listen: \(error)")
-      }
-      let limits = TableLimits(
-        minimumBet: try ServeOptions.amount(options, ServeOptions.minimum, default: Money(units: 1)),
-        maximumBet: try ServeOptions.amount(options, ServeOptions.maximum, default: Money(units: 500)),
-        startingBankroll: try ServeOptions.amount(options, ServeOptions.bankroll, default: Money(units: 1000)))
-      guard limits.isValid else {
-        throw .usage(
-          "--min \(limits.minimumBet), --max \(limits.maximumBet) and --bankroll \(limits.startingBankroll) do not"
-            + " fit: the maximum must be at least the minimum, and the bankroll at least the minimum")
-      }
-      var http = HTTPLimits()
-      http.timeoutSeconds = options[ServeOptions.timeout] ?? http.timeoutSeconds
-      http.workers = options[ServeOptions.workers] ?? http.workers
-      http.connectionLimit = options[ServeOptions.connections] ?? http.connectionLimit
-      let rate = Double(options[ServeOptions.rate] ?? 20)
-      // --rate 0 turns every limit off, registrations' (1 a second from an address, bursts of 20) too.
-      let configuration = ServerConfiguration(
-        rules: try options.rules(), limits: limits, version: BlackjackCLI.version, rateLimit: rate,
-        rateBurst: max(1, rate * 2), registrationRate: rate == 0 ? 0 : 1, http: http)
-      let database = try ServeOptions.database(options)
-      ServerSignals.block()
-      let server: TableServer
-      do throws(ServerError) {
-        let store = try TableServer.openStore(
-          database, connections: options[ServeOptions.databaseConnections] ?? 16)
-        server = try TableServer(address: address, store: store, configuration: configuration, log: .standardError())
-      } catch {
-        throw .failure(error.description)
-      }
-      _ = console
-      _ = ServerSignals.waitForTermination()
-      let cutOff = server.shutdown(drainingFor: Double(options[ServeOptions.drain] ?? 10))
-      return cutOff == 0 ? 0 : CLIError.failureStatus
-    })
+      """)
+
+  @Opt(ServeOptions.listen) var listen = ListenAddress.default.description
+  @Opt(ServeOptions.database) var database: String?
+  var game = GameOptions()
+  @Opt(ServeOptions.bankroll) var bankroll: String?
+  @Opt(ServeOptions.minimum) var minimum: String?
+  @Opt(ServeOptions.maximum) var maximum: String?
+  @Opt(ServeOptions.rate) var rate = 20
+  @Opt(ServeOptions.timeout) var timeout: Int?
+  @Opt(ServeOptions.workers) var workers: Int?
+  @Opt(ServeOptions.connections) var connections: Int?
+  @Opt(ServeOptions.databaseConnections) var databaseConnections = 16
+  @Opt(ServeOptions.drain) var drain = 10
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    let address: ListenAddress
+    do {
+      address = try ListenAddress(parsing: listen)
+    } catch {
+      throw .usage("--listen: \(error)")
+    }
+    let limits = TableLimits(
+      minimumBet: try ServeOptions.amount(minimum, ServeOptions.minimum, default: Money(units: 1)),
+      maximumBet: try ServeOptions.amount(maximum, ServeOptions.maximum, default: Money(units: 500)),
+      startingBankroll: try ServeOptions.amount(bankroll, ServeOptions.bankroll, default: Money(units: 1000)))
+    guard limits.isValid else {
+      throw .usage(
+        "--min \(limits.minimumBet), --max \(limits.maximumBet) and --bankroll \(limits.startingBankroll) do not"
+          + " fit: the maximum must be at least the minimum, and the bankroll at least the minimum")
+    }
+    var http = HTTPLimits()
+    http.timeoutSeconds = timeout ?? http.timeoutSeconds
+    http.workers = workers ?? http.workers
+    http.connectionLimit = connections ?? http.connectionLimit
+    let rate = Double(self.rate)
+    // --rate 0 turns every limit off, registrations' (1 a second from an address, bursts of 20) too.
+    let configuration = ServerConfiguration(
+      rules: try game.rules(), limits: limits, version: BlackjackCLI.version, rateLimit: rate,
+      rateBurst: max(1, rate * 2), registrationRate: rate == 0 ? 0 : 1, http: http)
+    let database = try ServeOptions.database(self.database)
+    ServerSignals.block()
+    let server: TableServer
+    do throws(ServerError) {
+      let store = try TableServer.openStore(database, connections: databaseConnections)
+      server = try TableServer(address: address, store: store, configuration: configuration, log: .standardError())
+    } catch {
+      throw .failure(error.description)
+    }
+    _ = console
+    _ = ServerSignals.waitForTermination()
+    let cutOff = server.shutdown(drainingFor: Double(drain))
+    return cutOff == 0 ? 0 : CLIError.failureStatus
+  }
 }
 
 /// The options of `blackjack serve`.
@@ -109,20 +121,18 @@ enum ServeOptions {
     "drain", valueName: "SECONDS", range: 0...3600,
     help: "On SIGTERM, how long to let requests in flight finish (default 10).")
 
-  /// The amount `option` gives, or `fallback`.
-  static func amount(_ options: ParsedOptions, _ option: Option<String>, default fallback: Money) throws(CLIError)
-    -> Money
-  {
-    guard let text = options[option] else { return fallback }
+  /// The amount `text` of `option` gives, or `fallback` when it was not given.
+  static func amount(_ text: String?, _ option: Option<String>, default fallback: Money) throws(CLIError) -> Money {
+    guard let text else { return fallback }
     guard let amount = Money(text), amount > .zero else {
       throw .usage("--\(option.spec.name) '\(text)' is not an amount; give e.g. 10 or 12.50")
     }
     return amount
   }
 
-  /// The database `--db` names, or the default SQLite file (its directory made, mode 0700).
-  static func database(_ options: ParsedOptions) throws(CLIError) -> String {
-    if let database = options[database] { return database }
+  /// The database `--db` names (`given`), or the default SQLite file (its directory made, mode 0700).
+  static func database(_ given: String?) throws(CLIError) -> String {
+    if let given { return given }
     guard let profile = ProfileStore.defaultPath(environment: REPL.processEnvironment()) else {
       throw .failure("no place for the database: neither XDG_DATA_HOME nor HOME is an absolute directory; give --db")
     }
