@@ -58,48 +58,47 @@ enum SurveyOptions {
   static let grid: [OptionSpec] = [
     rules.spec, decks.spec, penetration.spec, spread.spec, count.spec, play.spec, games.spec,
   ]
-
-  /// Every option, in the order help lists them.
-  static let all: [OptionSpec] =
-    grid + [
-      rounds.spec, SimulateOptions.seed.spec, SimulateOptions.threads.spec, maximumGames.spec,
-      BetsOptions.bankroll.spec,
-      BetsOptions.ror.spec, BetsOptions.kelly.spec, BetsOptions.roundsPerHour.spec, csv.spec, CommonOptions.json.spec,
-      report.spec, SimulateOptions.force.spec, out.spec, SimulateOptions.shard.spec, merge.spec,
-    ]
 }
 
-extension ParsedOptions {
-  /// The games of the grid options or of `--games FILE`.
+/// The option group of the games of a survey: a grid whose lists multiply, or `--games FILE`.
+struct SurveyGridOptions: ParsableOptions {
+  @Opt(SurveyOptions.rules) var rules: String?
+  @Opt(SurveyOptions.decks) var decks: String?
+  @Opt(SurveyOptions.penetration) var penetration: String?
+  @Opt(SurveyOptions.spread) var spread: String?
+  @Opt(SurveyOptions.count) var count: String?
+  @Opt(SurveyOptions.play) var play: String?
+  @Opt(SurveyOptions.games) var games: String?
+
+  /// The games of the grid options or of `--games FILE`, at most `maximum` (`--max-games`).
   ///
   /// - Throws: ``CLIError`` (usage) for an empty list, a malformed item, a grid larger than `--max-games` (saying
   ///   how many games it makes), or rules that contradict each other, each naming what was wrong; (failure) for a
   ///   games file that cannot be read.
-  func surveyGames() throws(CLIError) -> [SurveyGame] {
-    let maximum = self[SurveyOptions.maximumGames] ?? SurveyOptions.defaultMaximumGames
-    if let path = self[SurveyOptions.games] {
-      if let given = SurveyOptions.grid.first(where: { $0 != SurveyOptions.games.spec && values[$0.name] != nil }) {
+  func games(maximum: Int) throws(CLIError) -> [SurveyGame] {
+    if let path = games {
+      if let given = givenOptions.first(where: { $0 != SurveyOptions.games.spec }) {
         throw .usage("give the games as a grid (\(given.flagName) …) or in --games FILE, not both")
       }
-      return try Self.games(file: path, maximum: maximum)
+      return try SurveyOptions.games(file: path, maximum: maximum)
     }
-    let ruleSets = try list(SurveyOptions.rules, separator: ";", default: [""]) { $0 }
-    let decks = try list(SurveyOptions.decks, default: [nil]) { text -> String?? in
+    let ruleSets = try Self.list(rules, SurveyOptions.rules, separator: ";", default: [""]) { $0 }
+    let decks = try Self.list(self.decks, SurveyOptions.decks, default: [nil]) { text -> String?? in
       let digits = text.uppercased().hasSuffix("D") ? String(text.dropLast()) : text
       guard let count = Int(digits), (1...8).contains(count) else { return nil }
       return .some("\(count)D")
     }
-    let penetrations = try list(SurveyOptions.penetration, default: [nil]) { text -> String?? in
+    let penetrations = try Self.list(penetration, SurveyOptions.penetration, default: [nil]) { text -> String?? in
       let upper = text.uppercased()
       if upper.hasPrefix("CUT") || upper.hasPrefix("PEN") { return .some(upper) }
       guard text.first?.isNumber == true else { return nil }
       return .some("PEN" + upper)
     }
-    let spreads = try list(SurveyOptions.spread, default: [(1, 12)]) { ParsedOptions.spread($0) }
-    let systems = try list(SurveyOptions.count, default: [CountingSystem.hiLo]) { text -> CountingSystem? in
+    let spreads = try Self.list(spread, SurveyOptions.spread, default: [(1, 12)]) { ParsedOptions.spread($0) }
+    let systems = try Self.list(count, SurveyOptions.count, default: [CountingSystem.hiLo]) { text -> CountingSystem? in
       try? CountingSystem(spec: text)
     }
-    let plays = try list(SurveyOptions.play, default: [false]) { text -> Bool? in
+    let plays = try Self.list(play, SurveyOptions.play, default: [false]) { text -> Bool? in
       switch text.lowercased() {
       case "all": false
       case "wong": true
@@ -143,26 +142,30 @@ extension ParsedOptions {
     return games
   }
 
-  /// The items of the list `option` holds, each read by `item` (`nil`: malformed), or `default` without it.
-  private func list<Item>(
-    _ option: Option<String>, separator: Character = ",", default: [Item], _ item: (String) -> Item?
+  /// The items of the list `text` of `option`, each read by `item` (`nil`: malformed), or `default` without it.
+  private static func list<Item>(
+    _ text: String?, _ option: Option<String>, separator: Character = ",", default: [Item],
+    _ item: (String) -> Item?
   ) throws(CLIError) -> [Item] {
-    guard let text = self[option] else { return `default` }
+    guard let text else { return `default` }
     // Empty items (a trailing separator) are skipped.
-    let words = text.split(separator: separator).map { Self.trimmed($0) }.filter { !$0.isEmpty }
+    let words = text.split(separator: separator).map { SurveyOptions.trimmed($0) }.filter { !$0.isEmpty }
     guard !words.isEmpty else {
       throw .usage("\(option.spec.flagName) '\(text)' is an empty list: the grid would have no games")
     }
     var items: [Item] = []
     for word in words {
       guard let value = item(word) else {
-        throw .usage("\(option.spec.flagName): '\(word)' is not \(Self.itemName(option)); \(option.spec.help)")
+        throw .usage("\(option.spec.flagName): '\(word)' is not \(SurveyOptions.itemName(option)); \(option.spec.help)")
       }
       items.append(value)
     }
     return items
   }
 
+}
+
+extension SurveyOptions {
   /// `text` without the spaces, tabs and carriage returns at its ends.
   static func trimmed(_ text: some StringProtocol) -> String {
     let blank = { (character: Character) in character == " " || character == "\t" || character == "\r" }
@@ -170,7 +173,7 @@ extension ParsedOptions {
   }
 
   /// What one item of `option`'s list is, for messages.
-  private static func itemName(_ option: Option<String>) -> String {
+  fileprivate static func itemName(_ option: Option<String>) -> String {
     switch option.spec.name {
     case "decks": "a deck count from 1 to 8"
     case "pen": "a penetration (a percentage 50 to 95, a fraction p/q of the shoe, or cutN)"
@@ -215,7 +218,7 @@ extension ParsedOptions {
       } catch {
         throw .usage("\(where_): \(error)")
       }
-      guard let spread = spread(fields[2]) else {
+      guard let spread = ParsedOptions.spread(fields[2]) else {
         throw .usage("\(where_): '\(fields[2])' is not a spread LOW-HIGH with 1 <= LOW <= HIGH <= 1000000")
       }
       let play = fields.count == 4 ? fields[3].lowercased() : "all"
