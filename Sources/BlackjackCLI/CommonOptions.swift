@@ -48,8 +48,14 @@ extension ParsedOptions {
 
   /// Whether text output may be coloured: not with `--no-color`, not with `NO_COLOR` set, not on a `TERM=dumb`
   /// terminal, only to a terminal.
-  public var useColor: Bool {
-    if self[CommonOptions.noColor] { return false }
+  public var useColor: Bool { CommonOptions.useColor(noColor: self[CommonOptions.noColor]) }
+}
+
+extension CommonOptions {
+  /// Whether text output may be coloured: not with `--no-color` (`noColor`), not with `NO_COLOR` set, not on a
+  /// `TERM=dumb` terminal, only to a terminal.
+  public static func useColor(noColor: Bool) -> Bool {
+    if noColor { return false }
     if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
     if let value = getenv("TERM"), String(cString: value) == "dumb" { return false }
     return isatty(STDOUT_FILENO) == 1
