@@ -47,21 +47,37 @@ struct SurveyCommand: Command {
       """)
 
   var grid = SurveyGridOptions()
-  @Opt(SurveyOptions.rounds) var rounds: String?
+  @Opt(.text("rounds", valueName: "N", help: "Rounds each game's simulation plays: 10M, 500k, 1e9 (default 10M)."))
+  var rounds: String?
   @Opt(SimulateOptions.seed) var seed: UInt64?
   @Opt(SimulateOptions.threads) var threads: Int?
-  @Opt(SurveyOptions.maximumGames) var maximumGames = SurveyOptions.defaultMaximumGames
+  @Opt(
+    .integer(
+      "max-games", valueName: "N", range: 1...1_000_000, help: "The most games a survey may have (default 1000)."))
+  var maximumGames = SurveyOptions.defaultMaximumGames
   @Opt(BetsOptions.bankroll) var bankroll: String?
   @Opt(BetsOptions.ror) var ror: String?
   @Opt(BetsOptions.kelly) var kelly: String?
   @Opt(BetsOptions.roundsPerHour) var roundsPerHour: Int?
-  @Opt(SurveyOptions.csv) var csv = false
+  @Opt(.flag("csv", help: "Print the ranked games as CSV instead of a table.")) var csv = false
   @Opt(CommonOptions.json) var json = false
-  @Opt(SurveyOptions.report) var report: String?
+  @Opt(
+    .text(
+      "report", valueName: "FILE",
+      help: "Also write a page of charts to FILE (HTML): SCORE by decks and penetration."))
+  var report: String?
   @Opt(SimulateOptions.force) var force = false
-  @Opt(SurveyOptions.out) var out: String?
+  @Opt(
+    .text(
+      "out", valueName: "DIR",
+      help: "Keep each finished simulation in DIR; the same command again continues there."))
+  var out: String?
   @Opt(SimulateOptions.shard) var shardText: String?
-  @Opt(SurveyOptions.merge) var merge: String?
+  @Opt(
+    .text(
+      "merge", valueName: "DIR",
+      help: "Report the survey in DIR (written by its shards) instead of playing one."))
+  var merge: String?
 
   /// The bets asked for, read by ``validate()``.
   var request = BetsRequest(
@@ -95,7 +111,7 @@ struct SurveyCommand: Command {
     if shard != nil {
       guard out != nil else { throw .usage("--shard needs --out DIR: each shard writes its parts there for --merge") }
       let given = givenOptions
-      if let reporting = [SurveyOptions.csv.spec, CommonOptions.json.spec, SurveyOptions.report.spec].first(
+      if let reporting = [$csv.spec, $json.spec, $report.spec].first(
         where: given.contains)
       {
         throw .usage("\(reporting.flagName) with --shard: a shard plays part of the survey; report it with --merge DIR")
@@ -176,9 +192,8 @@ struct SurveyCommand: Command {
   /// `--merge DIR`: the survey in DIR, as far as its parts go.
   private func merge(_ path: String, console: Console) throws(CLIError) -> Int32 {
     let playing =
-      SurveyOptions.grid + [
-        SurveyOptions.rounds.spec, SimulateOptions.seed.spec, SimulateOptions.threads.spec, SurveyOptions.out.spec,
-        SimulateOptions.shard.spec, SurveyOptions.maximumGames.spec,
+      SurveyGridOptions.optionSpecs + [
+        $rounds.spec, $seed.spec, $threads.spec, $out.spec, $shardText.spec, $maximumGames.spec,
       ]
     let given = givenOptions
     if let given = playing.first(where: given.contains) {

@@ -3,72 +3,48 @@ import BlackjackEngine
 import BlackjackSimulation
 import BlackjackText
 
-/// The options of `blackjack survey`.
+/// The constants and file reading of `blackjack survey`.
 enum SurveyOptions {
-  /// `--rules SPECS`: rule sets separated by ";".
-  static let rules = Option.text(
-    "rules", valueName: "SPECS",
-    help: "Rule sets, separated by ';', e.g. \"S17 DAS LS; H17 DAS LS\" (default \(Rules().spec)).")
-  /// `--decks LIST`.
-  static let decks = Option.text(
-    "decks", valueName: "LIST", help: "Deck counts, separated by commas, e.g. 1,2,6,8 (default: the rules').")
-  /// `--pen LIST`.
-  static let penetration = Option.text(
-    "pen", valueName: "LIST",
-    help:
-      "Penetrations: per cent of the shoe, fractions or cut cards, e.g. 65,75,83 or 5/6,cut260 (default: the rules').")
-  /// `--spread LIST`.
-  static let spread = Option.text(
-    "spread", valueName: "LIST", help: "Spreads of the bets in units, e.g. 1-8,1-12 (default 1-12).")
-  /// `--count LIST`.
-  static let count = Option.text(
-    "count", valueName: "LIST", help: "Counting systems, e.g. hilo,ko (default hilo; as simulate --count takes them).")
-  /// `--play LIST`.
-  static let play = Option.text(
-    "play", valueName: "LIST",
-    help: "all (every round), wong (sit out where the count does not pay), or all,wong (default all).")
-  /// `--games FILE`.
-  static let games = Option.text(
-    "games", valueName: "FILE", help: "Games from FILE instead of a grid, one a line: RULES | COUNT | SPREAD [| wong].")
-  /// `--rounds N`.
-  static let rounds = Option.text(
-    "rounds", valueName: "N", help: "Rounds each game's simulation plays: 10M, 500k, 1e9 (default 10M).")
-  /// `--max-games N`.
-  static let maximumGames = Option.integer(
-    "max-games", valueName: "N", range: 1...1_000_000, help: "The most games a survey may have (default 1000).")
-  /// `--csv`.
-  static let csv = Option.flag("csv", help: "Print the ranked games as CSV instead of a table.")
-  /// `--report FILE`.
-  static let report = Option.text(
-    "report", valueName: "FILE", help: "Also write a page of charts to FILE (HTML): SCORE by decks and penetration.")
-  /// `--out DIR`.
-  static let out = Option.text(
-    "out", valueName: "DIR", help: "Keep each finished simulation in DIR; the same command again continues there.")
-  /// `--merge DIR`.
-  static let merge = Option.text(
-    "merge", valueName: "DIR", help: "Report the survey in DIR (written by its shards) instead of playing one.")
-
   /// The default rounds of each run, and the most games.
   static let defaultRounds = 10_000_000
   static let defaultMaximumGames = 1_000
   /// The largest games file read.
   static let maximumFileSize = 1 << 20
-
-  /// The options that describe the games, which `--merge` reads from the directory instead.
-  static let grid: [OptionSpec] = [
-    rules.spec, decks.spec, penetration.spec, spread.spec, count.spec, play.spec, games.spec,
-  ]
 }
 
 /// The option group of the games of a survey: a grid whose lists multiply, or `--games FILE`.
+/// (Its options, which `--merge` reads from the directory instead, are ``ParsableOptions/optionSpecs``.)
 struct SurveyGridOptions: ParsableOptions {
-  @Opt(SurveyOptions.rules) var rules: String?
-  @Opt(SurveyOptions.decks) var decks: String?
-  @Opt(SurveyOptions.penetration) var penetration: String?
-  @Opt(SurveyOptions.spread) var spread: String?
-  @Opt(SurveyOptions.count) var count: String?
-  @Opt(SurveyOptions.play) var play: String?
-  @Opt(SurveyOptions.games) var games: String?
+  @Opt(
+    .text(
+      "rules", valueName: "SPECS",
+      help: "Rule sets, separated by ';', e.g. \"S17 DAS LS; H17 DAS LS\" (default \(Rules().spec))."))
+  var rules: String?
+  @Opt(.text("decks", valueName: "LIST", help: "Deck counts, separated by commas, e.g. 1,2,6,8 (default: the rules')."))
+  var decks: String?
+  @Opt(
+    .text(
+      "pen", valueName: "LIST",
+      help: "Penetrations: per cent of the shoe, fractions or cut cards, e.g. 65,75,83 or 5/6,cut260 (default: "
+        + "the rules')."))
+  var penetration: String?
+  @Opt(.text("spread", valueName: "LIST", help: "Spreads of the bets in units, e.g. 1-8,1-12 (default 1-12)."))
+  var spread: String?
+  @Opt(
+    .text(
+      "count", valueName: "LIST", help: "Counting systems, e.g. hilo,ko (default hilo; as simulate --count takes them)."
+    ))
+  var count: String?
+  @Opt(
+    .text(
+      "play", valueName: "LIST",
+      help: "all (every round), wong (sit out where the count does not pay), or all,wong (default all)."))
+  var play: String?
+  @Opt(
+    .text(
+      "games", valueName: "FILE",
+      help: "Games from FILE instead of a grid, one a line: RULES | COUNT | SPREAD [| wong]."))
+  var games: String?
 
   /// The games of the grid options or of `--games FILE`, at most `maximum` (`--max-games`).
   ///
@@ -77,28 +53,28 @@ struct SurveyGridOptions: ParsableOptions {
   ///   games file that cannot be read.
   func games(maximum: Int) throws(CLIError) -> [SurveyGame] {
     if let path = games {
-      if let given = givenOptions.first(where: { $0 != SurveyOptions.games.spec }) {
+      if let given = givenOptions.first(where: { $0 != $games.spec }) {
         throw .usage("give the games as a grid (\(given.flagName) …) or in --games FILE, not both")
       }
       return try SurveyOptions.games(file: path, maximum: maximum)
     }
-    let ruleSets = try Self.list(rules, SurveyOptions.rules, separator: ";", default: [""]) { $0 }
-    let decks = try Self.list(self.decks, SurveyOptions.decks, default: [nil]) { text -> String?? in
+    let ruleSets = try Self.list($rules, separator: ";", default: [""]) { $0 }
+    let decks = try Self.list($decks, default: [nil]) { text -> String?? in
       let digits = text.uppercased().hasSuffix("D") ? String(text.dropLast()) : text
       guard let count = Int(digits), (1...8).contains(count) else { return nil }
       return .some("\(count)D")
     }
-    let penetrations = try Self.list(penetration, SurveyOptions.penetration, default: [nil]) { text -> String?? in
+    let penetrations = try Self.list($penetration, default: [nil]) { text -> String?? in
       let upper = text.uppercased()
       if upper.hasPrefix("CUT") || upper.hasPrefix("PEN") { return .some(upper) }
       guard text.first?.isNumber == true else { return nil }
       return .some("PEN" + upper)
     }
-    let spreads = try Self.list(spread, SurveyOptions.spread, default: [(1, 12)]) { ParsedOptions.spread($0) }
-    let systems = try Self.list(count, SurveyOptions.count, default: [CountingSystem.hiLo]) { text -> CountingSystem? in
+    let spreads = try Self.list($spread, default: [(1, 12)]) { ParsedOptions.spread($0) }
+    let systems = try Self.list($count, default: [CountingSystem.hiLo]) { text -> CountingSystem? in
       try? CountingSystem(spec: text)
     }
-    let plays = try Self.list(play, SurveyOptions.play, default: [false]) { text -> Bool? in
+    let plays = try Self.list($play, default: [false]) { text -> Bool? in
       switch text.lowercased() {
       case "all": false
       case "wong": true
@@ -142,12 +118,11 @@ struct SurveyGridOptions: ParsableOptions {
     return games
   }
 
-  /// The items of the list `text` of `option`, each read by `item` (`nil`: malformed), or `default` without it.
+  /// The items of the list `option` holds, each read by `item` (`nil`: malformed), or `default` without it.
   private static func list<Item>(
-    _ text: String?, _ option: Option<String>, separator: Character = ",", default: [Item],
-    _ item: (String) -> Item?
+    _ option: Opt<String?>, separator: Character = ",", default: [Item], _ item: (String) -> Item?
   ) throws(CLIError) -> [Item] {
-    guard let text else { return `default` }
+    guard let text = option.wrappedValue else { return `default` }
     // Empty items (a trailing separator) are skipped.
     let words = text.split(separator: separator).map { SurveyOptions.trimmed($0) }.filter { !$0.isEmpty }
     guard !words.isEmpty else {
@@ -173,7 +148,7 @@ extension SurveyOptions {
   }
 
   /// What one item of `option`'s list is, for messages.
-  fileprivate static func itemName(_ option: Option<String>) -> String {
+  fileprivate static func itemName(_ option: Opt<String?>) -> String {
     switch option.spec.name {
     case "decks": "a deck count from 1 to 8"
     case "pen": "a penetration (a percentage 50 to 95, a fraction p/q of the shoe, or cutN)"
