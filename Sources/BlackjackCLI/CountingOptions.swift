@@ -176,6 +176,12 @@ extension ParsedOptions {
   /// - Throws: ``CLIError`` (usage) naming an unknown system or bad tags.
   func countingSystem() throws(CLIError) -> CountingSystem? { try CountingOptions.system(self[CountingOptions.count]) }
 
+  /// The card counter of the counting options given (``CounterOptions/counter(rules:)``), for a command still
+  /// written with an options table (`play`); `nil` without `--count`.
+  func counter(rules: Rules) throws(CLIError) -> (counter: Counter, warnings: [String])? {
+    try CounterOptions(parsed: self).counter(rules: rules)
+  }
+
   /// What a counter's problem means in the options' words.
   static func message(for problem: CounterProblem) -> String {
     switch problem {
