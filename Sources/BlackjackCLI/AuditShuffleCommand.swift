@@ -6,7 +6,12 @@ import ShuffleAudit
 
 extension Subcommand {
   /// `blackjack audit-shuffle`: a regulator-style battery of statistical tests on CardKit's shuffle.
-  public static let auditShuffle = Subcommand(
+  public static let auditShuffle = Subcommand(AuditShuffleCommand.self)
+}
+
+/// `blackjack audit-shuffle`: a regulator-style battery of statistical tests on CardKit's shuffle.
+struct AuditShuffleCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "audit-shuffle",
     summary: "Test the shuffle's fairness with a battery of chi-square tests, as a gaming lab would.",
     discussion: """
@@ -29,77 +34,73 @@ extension Subcommand {
 
       Exit status: 0 when every test passes, 1 when any test fails (or the output could not be written), 2 for
       bad options.
-      """,
-    options: [
-      AuditShuffleOptions.decks.spec, AuditShuffleOptions.shuffles.spec, AuditShuffleOptions.seed.spec,
-      AuditShuffleOptions.generator.spec, CommonOptions.json.spec,
-    ],
-    run: { options, console throws(CLIError) in
-      let decks = options[AuditShuffleOptions.decks] ?? 1
-      let shuffles = try options.shuffles()
-      let useSystem = options[AuditShuffleOptions.generator] == "system"
-      if useSystem, let seed = options[AuditShuffleOptions.seed] {
-        throw .usage(
-          "--seed \(seed) cannot be used with --generator system, which cannot be seeded; "
-            + "use --generator xoshiro for a reproducible audit")
-      }
-      let seed = options[AuditShuffleOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
-      let audit = AuditBattery(decks: decks, shuffles: shuffles)
-      let simulation = Simulation(rules: Rules(), strategy: .mimicDealer, rounds: 0, seed: seed)
-      let bar = SystemInfo.isTerminal(2) ? AuditProgressBar() : nil
-      let clock = ContinuousClock()
-      let started = clock.now
-      let result: AuditResult
-      if useSystem {
-        var generator = SystemRandomNumberGenerator()
-        result = audit.run(CardKitShuffle(), generator: &generator, chunkSeed: simulation.chunkSeed) { bar?.draw($0) }
-      } else {
-        var generator = Xoshiro256StarStar(seed: seed)
-        result = audit.run(CardKitShuffle(), generator: &generator, chunkSeed: simulation.chunkSeed) { bar?.draw($0) }
-      }
-      if let bar {
-        let elapsed = clock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        bar.finish(
-          "\(BlackjackCLI.programName) audit-shuffle: \(DecimalFormat.grouped(shuffles)) shuffles of "
-            + "\(decks == 1 ? "1 deck" : "\(decks) decks") in \(DecimalFormat.fixed(seconds, digits: 1)) s")
-      }
-      let report = AuditReport(result: result, generator: useSystem ? .system : .xoshiro, seed: seed)
-      try console.print(report, json: options[CommonOptions.json])
-      return result.passed ? 0 : CLIError.failureStatus
-    })
-}
+      """)
 
-/// The options of `blackjack audit-shuffle` besides `--json`.
-enum AuditShuffleOptions {
-  /// `--decks N`.
-  static let decks = Option.integer(
-    "decks", valueName: "N", range: 1...8, help: "Decks in the shoe, 1 to 8 (default 1).")
-  /// `--shuffles COUNT`, read by ``ParsedOptions/shuffles()``.
-  static let shuffles = Option.text(
-    "shuffles", valueName: "COUNT",
-    help: "Shuffles: 1000000, 250k, 10M, 1e6; at least 10k (default 1M).")
-  /// `--seed S`.
-  static let seed = Option.unsigned(
-    "seed", valueName: "S", help: "Seed of the xoshiro256** generator and the chunk seeds (default: random, printed).")
-  /// `--generator NAME`.
-  static let generator = Option.choice(
-    "generator", valueName: "NAME", choices: ["xoshiro", "system"],
-    help: "xoshiro (xoshiro256**, seeded, reproducible) or system (not reproducible) (default xoshiro).")
-}
+  /// The generator the shoe is shuffled with.
+  enum Generator: String, CaseIterable, Sendable {
+    /// xoshiro256**, seeded: reproducible.
+    case xoshiro
+    /// The system's generator: not reproducible.
+    case system
+  }
 
-extension ParsedOptions {
-  /// The shuffle count of `--shuffles` (1,000,000 when not given).
-  ///
-  /// - Throws: ``CLIError`` (usage) for a count that is not a whole number from 10,000 to 1,000,000,000.
-  func shuffles() throws(CLIError) -> Int {
-    guard let text = self[AuditShuffleOptions.shuffles] else { return 1_000_000 }
-    let range = AuditBattery.minimumShuffles...1_000_000_000
-    guard let count = RoundCount.parse(text), range.contains(count) else {
-      throw .usage(
-        "--shuffles expects a whole number from 10k to 1e9 (10000, 250k, 1M, 1e6), got '\(text)'")
+  @Opt(.integer("decks", valueName: "N", range: 1...8, help: "Decks in the shoe, 1 to 8 (default 1).")) var decks = 1
+  @Opt(.text("shuffles", valueName: "COUNT", help: "Shuffles: 1000000, 250k, 10M, 1e6; at least 10k (default 1M)."))
+  var shufflesText: String?
+  @Opt(
+    .unsigned(
+      "seed", valueName: "S",
+      help: "Seed of the xoshiro256** generator and the chunk seeds (default: random, printed)."))
+  var seed: UInt64?
+  @Opt(
+    .choice(
+      "generator", valueName: "NAME",
+      help: "xoshiro (xoshiro256**, seeded, reproducible) or system (not reproducible) (default xoshiro)."))
+  var generator = Generator.xoshiro
+  @Opt(CommonOptions.json) var json = false
+  /// The shuffle count of `--shuffles`, read by ``validate()``.
+  var shuffles = 1_000_000
+
+  mutating func validate() throws(CLIError) {
+    if let text = shufflesText {
+      let range = AuditBattery.minimumShuffles...1_000_000_000
+      guard let count = RoundCount.parse(text), range.contains(count) else {
+        throw .usage("--shuffles expects a whole number from 10k to 1e9 (10000, 250k, 1M, 1e6), got '\(text)'")
+      }
+      shuffles = count
     }
-    return count
+    if generator == .system, let seed {
+      throw .usage(
+        "--seed \(seed) cannot be used with --generator system, which cannot be seeded; "
+          + "use --generator xoshiro for a reproducible audit")
+    }
+  }
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+    let audit = AuditBattery(decks: decks, shuffles: shuffles)
+    let simulation = Simulation(rules: Rules(), strategy: .mimicDealer, rounds: 0, seed: seed)
+    let bar = SystemInfo.isTerminal(2) ? AuditProgressBar() : nil
+    let clock = ContinuousClock()
+    let started = clock.now
+    let result: AuditResult
+    if generator == .system {
+      var generator = SystemRandomNumberGenerator()
+      result = audit.run(CardKitShuffle(), generator: &generator, chunkSeed: simulation.chunkSeed) { bar?.draw($0) }
+    } else {
+      var generator = Xoshiro256StarStar(seed: seed)
+      result = audit.run(CardKitShuffle(), generator: &generator, chunkSeed: simulation.chunkSeed) { bar?.draw($0) }
+    }
+    if let bar {
+      let elapsed = clock.now - started
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      bar.finish(
+        "\(BlackjackCLI.programName) audit-shuffle: \(DecimalFormat.grouped(shuffles)) shuffles of "
+          + "\(decks == 1 ? "1 deck" : "\(decks) decks") in \(DecimalFormat.fixed(seconds, digits: 1)) s")
+    }
+    let report = AuditReport(result: result, generator: generator == .system ? .system : .xoshiro, seed: seed)
+    try console.print(report, json: json)
+    return result.passed ? 0 : CLIError.failureStatus
   }
 }
 

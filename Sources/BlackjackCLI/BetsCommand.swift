@@ -4,7 +4,12 @@ import BlackjackText
 
 extension Subcommand {
   /// `blackjack bets FILE`: the optimal bets of a counting simulation's part, for a bankroll and a risk.
-  public static let bets = Subcommand(
+  public static let bets = Subcommand(BetsCommand.self)
+}
+
+/// `blackjack bets FILE`: the optimal bets of a counting simulation's part, for a bankroll and a risk.
+struct BetsCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "bets",
     summary: "Optimal bets, SCORE and risks of a counting simulation (a part of simulate --count --out).",
     discussion: """
@@ -33,34 +38,40 @@ extension Subcommand {
       of printing a SCORE.
 
       Exit status: 0; 1 for a file that cannot be read or is not a counting part; 2 for bad options.
-      """,
-    options: BetsOptions.all + [CommonOptions.json.spec],
-    argumentsName: "FILE",
-    run: { options, console throws(CLIError) in
-      guard options.arguments.count == 1, let path = options.arguments.first else {
-        throw .usage(
-          "bets needs one part file, written by 'blackjack simulate --count SYSTEM --out FILE': blackjack bets FILE")
-      }
-      let request = try options.betsRequest(
-        spread: try options.spread(BetsOptions.spread), bankroll: try options.betsBankroll())
-      let part = try SimulationPart.read(path)
-      guard let counter = part.run.counter, let counting = part.stats.counting else {
-        throw .failure(
-          "'\(path)' is a flat-bet simulation; bets needs the part of a counting run ('simulate --count SYSTEM --out')")
-      }
-      guard counting.total.rounds > 0 else {
-        throw .failure("'\(path)' holds no rounds played; bets needs a counting run's rounds")
-      }
-      let rules: Rules
-      do {
-        rules = try Rules(spec: part.run.rules)
-      } catch {
-        throw .failure("'\(path)' is a damaged simulation part: its rules do not read: \(error)")
-      }
-      let source = BetsReport.Source(
-        rules: rules, counter: counter, seed: UInt64(part.run.seed) ?? 0, partial: part.isPartial)
-      try console.print(
-        try BetsReport(stats: counting, source: source, request: request), json: options[CommonOptions.json])
-      return 0
-    })
+      """)
+
+  @Opt(BetsOptions.bankroll) var bankroll: String?
+  @Opt(BetsOptions.spread) var spread: String?
+  var sizing = BetSizingOptions()
+  @Opt(CommonOptions.json) var json = false
+  @Arguments("FILE") var files: [String]
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    guard files.count == 1, let path = files.first else {
+      throw .usage(
+        "bets needs one part file, written by 'blackjack simulate --count SYSTEM --out FILE': blackjack bets FILE")
+    }
+    let request = try sizing.request(
+      spread: try BetsOptions.spread(self.spread, option: BetsOptions.spread),
+      bankroll: try BetsOptions.bankroll(self.bankroll))
+    let part = try SimulationPart.read(path)
+    guard let counter = part.run.counter, let counting = part.stats.counting else {
+      throw .failure(
+        "'\(path)' is a flat-bet simulation; bets needs the part of a counting run ('simulate --count SYSTEM --out')")
+    }
+    guard counting.total.rounds > 0 else {
+      throw .failure("'\(path)' holds no rounds played; bets needs a counting run's rounds")
+    }
+    let rules: Rules
+    do {
+      rules = try Rules(spec: part.run.rules)
+    } catch {
+      throw .failure("'\(path)' is a damaged simulation part: its rules do not read: \(error)")
+    }
+    let source = BetsReport.Source(
+      rules: rules, counter: counter, seed: UInt64(part.run.seed) ?? 0, partial: part.isPartial)
+    try console.print(
+      try BetsReport(stats: counting, source: source, request: request), json: json)
+    return 0
+  }
 }

@@ -81,80 +81,117 @@ enum BetsOptions {
   static let all: [OptionSpec] = [bankroll.spec, spread.spec] + shared
 }
 
-extension ParsedOptions {
+/// The option group of the betting options `blackjack bets` and `simulate --bets` share (``BetsOptions/shared``):
+/// the risk, the table's limits and chip, sitting out, and the trip and goal.
+struct BetSizingOptions: ParsableOptions {
+  @Opt(BetsOptions.ror) var ror: String?
+  @Opt(BetsOptions.kelly) var kelly: String?
+  @Opt(BetsOptions.minimumBet) var minimumBet: String?
+  @Opt(BetsOptions.maximumBet) var maximumBet: String?
+  @Opt(BetsOptions.chip) var chip: String?
+  @Opt(BetsOptions.wong) var wong = false
+  @Opt(BetsOptions.roundsPerHour) var roundsPerHour: Int?
+  @Opt(BetsOptions.tripRounds) var tripRounds: String?
+  @Opt(BetsOptions.goal) var goal: String?
+
+  /// The first of these options given, as typed (`--ror`), or `nil` when none is.
+  var firstGiven: String? { givenOptions.first?.flagName }
+
   /// The request of the betting options, with `spread` the spread given (or `nil` for 1-12) and `bankroll` the
   /// bankroll (or `nil` for 10,000).
   ///
   /// - Throws: ``CLIError`` (usage) for a malformed or out-of-range value, `--ror` with `--kelly`, or a table
   ///   minimum above the maximum.
-  func betsRequest(spread: (low: Int, high: Int)?, bankroll: Double?) throws(CLIError) -> BetsRequest {
-    if self[BetsOptions.ror] != nil && self[BetsOptions.kelly] != nil {
+  func request(spread: (low: Int, high: Int)?, bankroll: Double?) throws(CLIError) -> BetsRequest {
+    if ror != nil && kelly != nil {
       throw .usage("give --ror or --kelly, not both (full Kelly is a 13.5 % risk of ruin)")
     }
     var risk = BetsRequest.defaultRisk
-    var kelly: Double?
-    if let text = self[BetsOptions.ror] {
-      guard let percent = Self.decimal(text), percent > 0, percent < 100 else {
+    var kellyFraction: Double?
+    if let text = ror {
+      guard let percent = ParsedOptions.decimal(text), percent > 0, percent < 100 else {
         throw .usage("--ror expects a risk of ruin in per cent, above 0 and below 100, like 13.5 or 5; got '\(text)'")
       }
       risk = percent / 100
     }
-    if let text = self[BetsOptions.kelly] {
-      guard let fraction = Self.decimal(text), fraction > 0, fraction <= 1 else {
+    if let text = kelly {
+      guard let fraction = ParsedOptions.decimal(text), fraction > 0, fraction <= 1 else {
         throw .usage("--kelly expects a fraction of full Kelly above 0 and at most 1, like 0.5; got '\(text)'")
       }
-      kelly = fraction
+      kellyFraction = fraction
       risk = exp(-2 / fraction)
     }
-    let money = { (option: Option<String>) throws(CLIError) -> Double? in
-      guard let text = self[option] else { return nil }
-      guard let value = Self.decimal(text), value > 0, value <= 1e12 else {
-        throw .usage(
-          "\(option.spec.flagName) expects an amount of money above 0 and at most 1000000000000, like 25 or 12.5; "
-            + "got '\(text)'")
-      }
-      return value
-    }
     let table = TableLimits(
-      minimum: try money(BetsOptions.minimumBet), maximum: try money(BetsOptions.maximumBet),
-      chip: try money(BetsOptions.chip))
+      minimum: try BetsOptions.money(minimumBet, option: BetsOptions.minimumBet),
+      maximum: try BetsOptions.money(maximumBet, option: BetsOptions.maximumBet),
+      chip: try BetsOptions.money(chip, option: BetsOptions.chip))
     if let minimum = table.minimum, let maximum = table.maximum, minimum > maximum {
       throw .usage(
         "--min-bet (\(DecimalFormat.money(minimum))) must not be above --max-bet (\(DecimalFormat.money(maximum)))")
     }
-    var tripRounds: Int?
-    if let text = self[BetsOptions.tripRounds] {
+    var trip: Int?
+    if let text = tripRounds {
       guard let rounds = RoundCount.parse(text) else {
         throw .usage("--trip-rounds expects a whole number of rounds like 1000, 5k or 1M, got '\(text)'")
       }
-      tripRounds = rounds
+      trip = rounds
     }
     return BetsRequest(
-      low: spread?.low ?? 1, high: spread?.high ?? 12, sitsOut: self[BetsOptions.wong], table: table,
-      bankroll: bankroll ?? BetsRequest.defaultBankroll, risk: risk, kelly: kelly,
-      roundsPerHour: self[BetsOptions.roundsPerHour] ?? BetsRequest.defaultRoundsPerHour, tripRounds: tripRounds,
-      goal: try money(BetsOptions.goal))
+      low: spread?.low ?? 1, high: spread?.high ?? 12, sitsOut: wong, table: table,
+      bankroll: bankroll ?? BetsRequest.defaultBankroll, risk: risk, kelly: kellyFraction,
+      roundsPerHour: roundsPerHour ?? BetsRequest.defaultRoundsPerHour, tripRounds: trip,
+      goal: try BetsOptions.money(goal, option: BetsOptions.goal))
+  }
+}
+
+extension BetsOptions {
+  /// The amount of money `text` of `option` gives, or `nil` when it was not given.
+  ///
+  /// - Throws: ``CLIError`` (usage) unless it is a plain decimal above 0 and at most 10^12.
+  static func money(_ text: String?, option: Option<String>) throws(CLIError) -> Double? {
+    guard let text else { return nil }
+    guard let value = ParsedOptions.decimal(text), value > 0, value <= 1e12 else {
+      throw .usage(
+        "\(option.spec.flagName) expects an amount of money above 0 and at most 1000000000000, like 25 or 12.5; "
+          + "got '\(text)'")
+    }
+    return value
   }
 
   /// The bankroll of `bets --bankroll MONEY`, or `nil`.
-  func betsBankroll() throws(CLIError) -> Double? {
-    guard let text = self[BetsOptions.bankroll] else { return nil }
-    guard let value = Self.decimal(text), value > 0, value <= 1e12 else {
+  static func bankroll(_ text: String?) throws(CLIError) -> Double? {
+    guard let text else { return nil }
+    guard let value = ParsedOptions.decimal(text), value > 0, value <= 1e12 else {
       throw .usage("--bankroll expects an amount of money above 0 and at most 1000000000000, like 10000; got '\(text)'")
     }
     return value
   }
 
-  /// The spread `LOW-HIGH` of `option`, or `nil` when it was not given.
+  /// The spread `LOW-HIGH` of `text`, given for `option`, or `nil` when it was not given.
   ///
   /// - Throws: ``CLIError`` (usage) unless it is two whole numbers with 1 ≤ LOW ≤ HIGH ≤ 1,000,000.
-  func spread(_ option: Option<String>) throws(CLIError) -> (low: Int, high: Int)? {
-    guard let text = self[option] else { return nil }
-    guard let spread = Self.spread(text) else {
+  static func spread(_ text: String?, option: Option<String>) throws(CLIError) -> (low: Int, high: Int)? {
+    guard let text else { return nil }
+    guard let spread = ParsedOptions.spread(text) else {
       throw .usage(
         "\(option.spec.flagName) expects LOW-HIGH units with 1 <= LOW <= HIGH <= 1000000, e.g. 1-12; got '\(text)'")
     }
     return spread
+  }
+}
+
+extension ParsedOptions {
+  /// The request of the betting options (``BetSizingOptions/request(spread:bankroll:)``).
+  func betsRequest(spread: (low: Int, high: Int)?, bankroll: Double?) throws(CLIError) -> BetsRequest {
+    try BetSizingOptions(parsed: self).request(spread: spread, bankroll: bankroll)
+  }
+
+  /// The bankroll of `bets --bankroll MONEY`, or `nil`.
+  func betsBankroll() throws(CLIError) -> Double? { try BetsOptions.bankroll(self[BetsOptions.bankroll]) }
+
+  /// The spread `LOW-HIGH` of `option`, or `nil` when it was not given.
+  func spread(_ option: Option<String>) throws(CLIError) -> (low: Int, high: Int)? {
+    try BetsOptions.spread(self[option], option: option)
   }
 
   /// `LOW-HIGH` read as two whole numbers with 1 ≤ LOW ≤ HIGH ≤ 1,000,000, or `nil`.

@@ -22,23 +22,40 @@ public enum CommonOptions {
   public static let help = Option.flag(OptionSpec.help.name, help: OptionSpec.help.help)
 }
 
-extension ParsedOptions {
+/// The option group of `--rules SPEC`, which every command that plays or analyses a game includes.
+struct GameOptions: ParsableOptions {
+  /// The spec given, or `nil`.
+  @Opt(CommonOptions.rules) var spec: String?
+
   /// The rules given with `--rules`, or the default rules.
   ///
   /// - Throws: ``CLIError`` (usage) with the spec parser's one-line explanation.
-  public func rules() throws(CLIError) -> Rules {
-    guard let spec = self[CommonOptions.rules] else { return Rules() }
+  func rules() throws(CLIError) -> Rules {
+    guard let spec else { return Rules() }
     do {
       return try Rules(spec: spec)
     } catch {
       throw .usage("--rules: \(error)")
     }
   }
+}
+
+extension ParsedOptions {
+  /// The rules given with `--rules`, or the default rules.
+  ///
+  /// - Throws: ``CLIError`` (usage) with the spec parser's one-line explanation.
+  public func rules() throws(CLIError) -> Rules { try GameOptions(parsed: self).rules() }
 
   /// Whether text output may be coloured: not with `--no-color`, not with `NO_COLOR` set, not on a `TERM=dumb`
   /// terminal, only to a terminal.
-  public var useColor: Bool {
-    if self[CommonOptions.noColor] { return false }
+  public var useColor: Bool { CommonOptions.useColor(noColor: self[CommonOptions.noColor]) }
+}
+
+extension CommonOptions {
+  /// Whether text output may be coloured: not with `--no-color` (`noColor`), not with `NO_COLOR` set, not on a
+  /// `TERM=dumb` terminal, only to a terminal.
+  public static func useColor(noColor: Bool) -> Bool {
+    if noColor { return false }
     if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
     if let value = getenv("TERM"), String(cString: value) == "dumb" { return false }
     return isatty(STDOUT_FILENO) == 1

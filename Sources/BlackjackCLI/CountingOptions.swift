@@ -16,12 +16,12 @@ enum CountingOptions {
     "count", valueName: "SYSTEM",
     help: "Count cards: hilo, ko, hiopt1, hiopt2, omega2, zen, halves, red7, or tags \"A=-1 2=1 … T=-1\".")
   /// `--tc-estimate exact|half-deck|deck`.
-  static let estimate = Option.choice(
-    "tc-estimate", valueName: "HOW", choices: DeckEstimate.allCases.map(\.rawValue),
+  static let estimate = Option<DeckEstimate>.choice(
+    "tc-estimate", valueName: "HOW",
     help: "How finely the decks unseen are read: exact, half-deck or deck (default exact).")
   /// `--tc-round floor|truncate|nearest`.
-  static let rounding = Option.choice(
-    "tc-round", valueName: "HOW", choices: TrueCountRounding.allCases.map(\.rawValue),
+  static let rounding = Option<TrueCountRounding>.choice(
+    "tc-round", valueName: "HOW",
     help: "How the true count is rounded: floor, truncate or nearest (default floor, as the built-in indices).")
   /// `--ramp "1:1 2:2 3:4"`.
   static let ramp = Option.text(
@@ -63,29 +63,29 @@ enum CountingOptions {
   static let bankroll = Option.integer(
     "bankroll", valueName: "UNITS", range: 1...1_000_000_000,
     help: "Bankroll in units, for the risk of ruin and the bankroll needed for a 13.5 % and a 5 % risk.")
-
-  /// Every counting option, in the order help lists them.
-  static let all: [OptionSpec] = [
-    count.spec, estimate.spec, rounding.spec, ramp.spec, spread.spec, wongIn.spec, wongOut.spec, spots.spec,
-    tableMinimum.spec, tableMaximum.spec, seats.spec, seat.spec, indices.spec, bankroll.spec,
-  ]
-
-  /// The options that only mean something with `--count`.
-  static let needingCount: [OptionSpec] = all.filter { $0 != count.spec && $0 != bankroll.spec }
 }
 
-extension ParsedOptions {
+/// The option group of the card counter (`simulate --count` and the options that go with it).
+struct CounterOptions: ParsableOptions {
+  @Opt(CountingOptions.count) var count: String?
+  @Opt(CountingOptions.estimate) var estimate = DeckEstimate.exact
+  @Opt(CountingOptions.rounding) var rounding = TrueCountRounding.floor
+  @Opt(CountingOptions.ramp) var ramp: String?
+  @Opt(CountingOptions.spread) var spread: String?
+  @Opt(CountingOptions.wongIn) var wongIn: Int?
+  @Opt(CountingOptions.wongOut) var wongOut: Int?
+  @Opt(CountingOptions.spots) var spots: String?
+  @Opt(CountingOptions.tableMinimum) var tableMinimum = 1
+  @Opt(CountingOptions.tableMaximum) var tableMaximum = Counter.maximumUnits
+  @Opt(CountingOptions.seats) var seats = 0
+  @Opt(CountingOptions.seat) var seat = 1
+  @Opt(CountingOptions.indices) var indices: String?
+  @Opt(CountingOptions.bankroll) var bankroll: Int?
+
   /// The counting system of `--count`, or `nil` when none was given.
   ///
   /// - Throws: ``CLIError`` (usage) naming an unknown system or bad tags.
-  func countingSystem() throws(CLIError) -> CountingSystem? {
-    guard let spec = self[CountingOptions.count] else { return nil }
-    do {
-      return try CountingSystem(spec: spec)
-    } catch {
-      throw .usage("--count: \(error)")
-    }
-  }
+  func system() throws(CLIError) -> CountingSystem? { try CountingOptions.system(count) }
 
   /// The card counter the options describe, with the lines warning where a built-in index table was published for
   /// other rules; `nil` without `--count`.
@@ -93,8 +93,9 @@ extension ParsedOptions {
   /// - Throws: ``CLIError`` (usage) for an option that needs `--count`, a shoe that cannot be counted, a bad ramp,
   ///   spots or index file, wong-out above wong-in, or a seat beyond the table.
   func counter(rules: Rules) throws(CLIError) -> (counter: Counter, warnings: [String])? {
-    guard let system = try countingSystem() else {
-      if let given = CountingOptions.needingCount.first(where: { values[$0.name] != nil }) {
+    guard let system = try system() else {
+      let needingCount = givenOptions.filter { $0 != CountingOptions.count.spec && $0 != CountingOptions.bankroll.spec }
+      if let given = needingCount.first {
         throw .usage("\(given.flagName) needs --count (a counting system, e.g. --count hilo)")
       }
       return nil
@@ -103,12 +104,10 @@ extension ParsedOptions {
       throw .usage("--count needs a shoe of 1 to 8 decks; with INF every card is equally likely every time")
     }
     var counter = Counter(system: system)
-    counter.estimate = self[CountingOptions.estimate].flatMap(DeckEstimate.init) ?? .exact
-    counter.rounding = self[CountingOptions.rounding].flatMap(TrueCountRounding.init) ?? .floor
-    counter.tableMinimum = self[CountingOptions.tableMinimum] ?? 1
-    counter.tableMaximum = self[CountingOptions.tableMaximum] ?? Counter.maximumUnits
-    let ramp = self[CountingOptions.ramp]
-    let spread = self[CountingOptions.spread]
+    counter.estimate = estimate
+    counter.rounding = rounding
+    counter.tableMinimum = tableMinimum
+    counter.tableMaximum = tableMaximum
     if ramp != nil && spread != nil { throw .usage("give --ramp or --spread, not both") }
     do throws(CountRampError) {
       switch (ramp, spread) {
@@ -121,7 +120,7 @@ extension ParsedOptions {
     } catch {
       throw .usage((ramp != nil ? "--ramp: " : "--spread: ") + error.description)
     }
-    if let text = self[CountingOptions.spots] {
+    if let text = spots {
       if let number = Int(text) {
         guard (1...Counter.maximumSpots).contains(number) else {
           throw .usage("--spots expects 1 to \(Counter.maximumSpots) spots or COUNT:SPOTS steps, got '\(text)'")
@@ -135,18 +134,18 @@ extension ParsedOptions {
         }
       }
     }
-    counter.wongIn = self[CountingOptions.wongIn]
-    counter.wongOut = self[CountingOptions.wongOut]
-    counter.otherSeats = self[CountingOptions.seats] ?? 0
-    counter.seat = self[CountingOptions.seat] ?? 1
+    counter.wongIn = wongIn
+    counter.wongOut = wongOut
+    counter.otherSeats = seats
+    counter.seat = seat
     do throws(CounterProblem) {
       try counter.validate()
     } catch {
-      throw .usage(Self.message(for: error))
+      throw .usage(ParsedOptions.message(for: error))
     }
     var warnings: [String] = []
-    if let name = self[CountingOptions.indices] {
-      let table = try Self.indexTable(name)
+    if let name = indices {
+      let table = try ParsedOptions.indexTable(name)
       counter.indices = table
       warnings += IndexTable.builtIn(named: name) != nil ? table.warnings(for: rules, system: system) : []
     }
@@ -155,9 +154,36 @@ extension ParsedOptions {
     }
     return (counter, warnings)
   }
+}
+
+extension CountingOptions {
+  /// The counting system `spec` names (`--count SPEC`), or `nil` when none was given.
+  ///
+  /// - Throws: ``CLIError`` (usage) naming an unknown system or bad tags.
+  static func system(_ spec: String?) throws(CLIError) -> CountingSystem? {
+    guard let spec else { return nil }
+    do {
+      return try CountingSystem(spec: spec)
+    } catch {
+      throw .usage("--count: \(error)")
+    }
+  }
+}
+
+extension ParsedOptions {
+  /// The counting system of `--count`, or `nil` when none was given.
+  ///
+  /// - Throws: ``CLIError`` (usage) naming an unknown system or bad tags.
+  func countingSystem() throws(CLIError) -> CountingSystem? { try CountingOptions.system(self[CountingOptions.count]) }
+
+  /// The card counter of the counting options given (``CounterOptions/counter(rules:)``), for a command still
+  /// written with an options table (`play`); `nil` without `--count`.
+  func counter(rules: Rules) throws(CLIError) -> (counter: Counter, warnings: [String])? {
+    try CounterOptions(parsed: self).counter(rules: rules)
+  }
 
   /// What a counter's problem means in the options' words.
-  private static func message(for problem: CounterProblem) -> String {
+  static func message(for problem: CounterProblem) -> String {
     switch problem {
     case .tableLimits(let minimum, let maximum):
       "--table-min (\(minimum)) must not be above --table-max (\(maximum))"

@@ -3,7 +3,16 @@ import BlackjackREPL
 
 extension Subcommand {
   /// `blackjack history [--profile NAME] [--db PATH] [--json|--csv] [--since DATE]`: a profile's rounds.
-  public static let history = Subcommand(
+  public static let history = Subcommand(HistoryCommand.self)
+
+  /// `blackjack profiles [--db PATH] [--json] [--recover NEW]`: the profiles of a database, or a damaged one
+  /// copied to a new file.
+  public static let profiles = Subcommand(ProfilesCommand.self)
+}
+
+/// `blackjack history`: a profile's rounds.
+struct HistoryCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "history",
     summary: "Print a profile's rounds: cards, decisions, bets and results (text, JSON or CSV).",
     discussion: """
@@ -11,75 +20,99 @@ extension Subcommand {
       exact EV cost). --since keeps the rounds settled on or after a date (YYYY-MM-DD, or with a time of day: \
       2026-12-01T10:00, T10:00:30 or T10:00:30.5; UTC); a date that is not on the calendar is refused. JSON and CSV \
       columns are described in docs/json.md.
-      """,
-    options: [
-      ProfileOptions.profile.spec, ProfileOptions.database.spec, CommonOptions.json.spec, HistoryOptions.csv.spec,
-      HistoryOptions.since.spec,
-    ],
-    run: { options, console throws(CLIError) in
-      if options[CommonOptions.json] && options[HistoryOptions.csv] {
-        throw .usage("--json and --csv are two formats; give one")
-      }
-      let since = try options[HistoryOptions.since].map { text throws(CLIError) in
-        guard let bound = HistoryOptions.since(text) else {
-          throw .usage(
-            "--since expects a date on the calendar such as 2026-12-01 (or a time such as 2026-12-01T10:00, UTC), "
-              + "got '\(text)'")
-        }
-        return bound
-      }
-      let name = try ProfileOptions.name(options) ?? "default"
-      let store = try ProfileOptions.openStore(options)
-      let rounds: [RoundRecord]
-      do throws(ProfileError) {
-        rounds = try store.history(profile: name, since: since)
-      } catch {
-        throw .failure(error.description)
-      }
-      let report = HistoryReport(profile: name, database: store.path, since: since, records: rounds)
-      if options[HistoryOptions.csv] {
-        report.csvLines.forEach { console.line($0) }
-      } else {
-        try console.print(report, json: options[CommonOptions.json])
-      }
-      return 0
-    })
+      """)
 
-  /// `blackjack profiles [--db PATH] [--json] [--recover NEW]`: the profiles of a database, or a damaged one
-  /// copied to a new file.
-  public static let profiles = Subcommand(
-    name: "profiles",
-    summary: "List the profiles of the profile database: bankroll, rounds, net, rebuys.",
+  @Opt(ProfileOptions.profile) var profile: String?
+  var database = DatabaseOptions()
+  @Opt(CommonOptions.json) var json = false
+  @Opt(.flag("csv", help: "Print CSV, one row per round, instead of text.")) var csv = false
+  @Opt(.text("since", valueName: "DATE", help: "Only rounds settled on or after DATE (UTC), e.g. 2026-12-01."))
+  var since: String?
+
+  func validate() throws(CLIError) {
+    if json && csv { throw .usage("--json and --csv are two formats; give one") }
+  }
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    let since = try self.since.map { text throws(CLIError) in
+      guard let bound = HistoryOptions.since(text) else {
+        throw .usage(
+          "--since expects a date on the calendar such as 2026-12-01 (or a time such as 2026-12-01T10:00, UTC), "
+            + "got '\(text)'")
+      }
+      return bound
+    }
+    let name = try ProfileOptions.name(profile) ?? "default"
+    let store = try database.openStore()
+    let rounds: [RoundRecord]
+    do throws(ProfileError) {
+      rounds = try store.history(profile: name, since: since)
+    } catch {
+      throw .failure(error.description)
+    }
+    let report = HistoryReport(profile: name, database: store.path, since: since, records: rounds)
+    if csv {
+      report.csvLines.forEach { console.line($0) }
+    } else {
+      try console.print(report, json: json)
+    }
+    return 0
+  }
+}
+
+/// `blackjack profiles`: the profiles of a database, or a damaged one copied to a new file.
+struct ProfilesCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "profiles", summary: "List the profiles of the profile database: bankroll, rounds, net, rebuys.",
     discussion: """
       JSON fields are described in docs/json.md. Nothing is created or changed: a read-only file or directory can be \
       listed. --recover NEW copies what can be read of a damaged database into a new file NEW (the damaged one is \
       only read), which 'play --db NEW' then plays on; its exit status is 1 when some rows could not be read.
-      """,
-    options: [ProfileOptions.database.spec, CommonOptions.json.spec, ProfileOptions.recover.spec],
-    run: { options, console throws(CLIError) in
-      if let destination = options[ProfileOptions.recover] {
-        return try ProfileOptions.recover(options, to: destination, console: console)
-      }
-      let store = try ProfileOptions.openStore(options)
-      let report: ProfilesReport
-      do throws(ProfileError) {
-        report = ProfilesReport(database: store.path, profiles: try store.profiles())
-      } catch {
-        throw .failure(error.description)
-      }
-      try console.print(report, json: options[CommonOptions.json])
-      return 0
-    })
+      """)
+
+  var database = DatabaseOptions()
+  @Opt(CommonOptions.json) var json = false
+  @Opt(ProfileOptions.recover) var recover: String?
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    if let recover { return try self.recover(to: recover, console: console) }
+    let store = try database.openStore()
+    let report: ProfilesReport
+    do throws(ProfileError) {
+      report = ProfilesReport(database: store.path, profiles: try store.profiles())
+    } catch {
+      throw .failure(error.description)
+    }
+    try console.print(report, json: json)
+    return 0
+  }
+
+  /// `--recover NEW`: copies what can be read of the database into the new file `destination`; exit 1 when some
+  /// rows could not be read.
+  func recover(to destination: String, console: Console) throws(CLIError) -> Int32 {
+    let source = try database.resolvedPath()
+    let recovery: ProfileRecovery
+    do {
+      recovery = try ProfileStore.recover(from: source, to: destination)
+    } catch {
+      throw .failure(error.description)
+    }
+    let profiles = "\(recovery.profiles) \(recovery.profiles == 1 ? "profile" : "profiles")"
+    let rounds = "\(recovery.rounds) \(recovery.rounds == 1 ? "round" : "rounds")"
+    console.line(
+      "Recovered \(profiles) and \(rounds) from \(source) into \(destination) (\(source) was only read);"
+        + " play on with --db \(destination).")
+    guard recovery.incomplete.isEmpty else {
+      throw .failure(
+        "\(source): a damaged page ended the reading of the \(recovery.incomplete.joined(separator: ", ")) rows;"
+          + " what came before it is in \(destination)")
+    }
+    return 0
+  }
 }
 
-/// The options of `blackjack history` besides the profile and JSON ones.
+/// The reading of `blackjack history --since`.
 enum HistoryOptions {
-  /// `--csv`.
-  static let csv = Option.flag("csv", help: "Print CSV, one row per round, instead of text.")
-  /// `--since DATE`.
-  static let since = Option.text(
-    "since", valueName: "DATE", help: "Only rounds settled on or after DATE (UTC), e.g. 2026-12-01.")
-
   /// What the rounds' finish times (`2026-12-01T10:05:28.123Z`, compared as text) are compared with for `--since
   /// TEXT`, or `nil` unless `text` is a date on the calendar, `YYYY-MM-DD` (years 1 to 9999), alone or followed by a
   /// time of day `THH:MM`, `THH:MM:SS` or `THH:MM:SS.FFF` (a space for the T, any number of decimals, a final Z or
@@ -121,50 +154,5 @@ enum HistoryOptions {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-}
-
-extension ProfileOptions {
-  /// The path of the database `--db` names, or of the default one.
-  static func databasePath(_ options: ParsedOptions) throws(CLIError) -> String {
-    guard let path = options[database] ?? ProfileStore.defaultPath(environment: REPL.processEnvironment()) else {
-      throw .failure("no profile database: neither XDG_DATA_HOME nor HOME is an absolute directory; give --db PATH")
-    }
-    return path
-  }
-
-  /// The database `--db` names, or the default one, opened to read only: nothing is created or changed.
-  ///
-  /// - Throws: ``CLIError`` (failure) with the store's one line when it cannot be opened.
-  static func openStore(_ options: ParsedOptions) throws(CLIError) -> ProfileStore {
-    let path = try databasePath(options)
-    do {
-      return try ProfileStore(path: path, access: .readOnly)
-    } catch {
-      throw .failure(error.description)
-    }
-  }
-
-  /// `profiles --recover NEW`: copies what can be read of the database into the new file `destination`; exit 1
-  /// when some rows could not be read.
-  static func recover(_ options: ParsedOptions, to destination: String, console: Console) throws(CLIError) -> Int32 {
-    let source = try databasePath(options)
-    let recovery: ProfileRecovery
-    do {
-      recovery = try ProfileStore.recover(from: source, to: destination)
-    } catch {
-      throw .failure(error.description)
-    }
-    let profiles = "\(recovery.profiles) \(recovery.profiles == 1 ? "profile" : "profiles")"
-    let rounds = "\(recovery.rounds) \(recovery.rounds == 1 ? "round" : "rounds")"
-    console.line(
-      "Recovered \(profiles) and \(rounds) from \(source) into \(destination) (\(source) was only read);"
-        + " play on with --db \(destination).")
-    guard recovery.incomplete.isEmpty else {
-      throw .failure(
-        "\(source): a damaged page ended the reading of the \(recovery.incomplete.joined(separator: ", ")) rows;"
-          + " what came before it is in \(destination)")
-    }
-    return 0
   }
 }

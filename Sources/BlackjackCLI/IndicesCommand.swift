@@ -7,7 +7,12 @@ import BlackjackText
 extension Subcommand {
   /// `blackjack indices [--count SYSTEM] [--rules SPEC] [--plays i18|fab4|all] [--rounds N] [--samples N]
   /// [--seed S] [--threads T] [--out FILE] [--force] [--json]`: index plays worked out from the exact analysis.
-  public static let indices = Subcommand(
+  public static let indices = Subcommand(IndicesCommand.self)
+}
+
+/// `blackjack indices`: index plays worked out from the exact analysis.
+struct IndicesCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "indices",
     summary: "Work out index plays for a count from exact values over the shoes that occur at each true count.",
     discussion: """
@@ -20,71 +25,68 @@ extension Subcommand {
       surrenders, all every hard 8-17, soft 13-20 and pair decision against every up card (slow: lower --samples).
       The output is an index file for 'simulate --indices' (comments after #); --out FILE writes it to FILE. A
       progress bar is shown on a terminal. The same seed gives the same output for any number of threads.
-      """,
-    options: [
-      CommonOptions.rules.spec, CountingOptions.count.spec, IndicesOptions.plays.spec, SimulateOptions.rounds.spec,
-      IndicesOptions.samples.spec, SimulateOptions.seed.spec, SimulateOptions.threads.spec,
-      AnalysisOptions.postSplit.spec, IndicesOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
-    ],
-    run: { options, console throws(CLIError) in
-      let rules = try options.rules()
-      guard rules.deckCount != nil else {
-        throw .usage("indices needs a shoe of 1 to 8 decks (--rules 6D ...); with INF the count means nothing")
-      }
-      guard rules.shuffling != .continuous else {
-        throw .usage("indices needs a cut card (PEN50 to PEN95): under CSM the count means nothing")
-      }
-      let system = try options.countingSystem() ?? .hiLo
-      guard system.isBalanced, system.tagsDependOnRankOnly else {
-        throw .usage(
-          "--count: indices need a balanced count with tags by rank (true counts), not \(system.name); "
-            + "try hilo, hiopt1, hiopt2, omega2, zen or halves")
-      }
-      let playsName = options[IndicesOptions.plays] ?? "i18"
-      let analysis = ExactAnalysis(rules: rules, postSplit: options.postSplit)
-      let candidates: [IndexCandidate]
-      if playsName.lowercased() == "all" {
-        candidates = IndexCandidate.allDecisions(analysis: analysis)
-      } else if let table = IndexTable.builtIn(named: playsName) {
-        guard let found = IndexCandidate.candidates(for: table, analysis: analysis) else {
-          throw .usage("--plays \(playsName): a play of it is not legal under \(rules.spec) (e.g. surrender)")
-        }
-        candidates = found
-      } else {
-        throw .usage("--plays expects i18, fab4, i18,fab4 or all, got '\(playsName)'")
-      }
-      if options[SimulateOptions.force] && options[IndicesOptions.out] == nil {
-        throw .usage("--force needs --out FILE (the file it may replace)")
-      }
-      let out = try options[IndicesOptions.out].map { path throws(CLIError) in
-        try OutputFile.create(path, replacing: options[SimulateOptions.force], for: "--out")
-      }
-      let generator = IndexGenerator(
-        rules: rules, system: system, candidates: candidates, rounds: try options.rounds(default: 2_000_000),
-        samplesPerCount: options[IndicesOptions.samples] ?? 320,
-        seed: options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max), postSplit: options.postSplit)
-      let bar = SystemInfo.isTerminal(2) ? IndexProgressBar() : nil
-      let results = generator.run(threads: options[SimulateOptions.threads] ?? SystemInfo.coreCount) { done, total in
-        bar?.draw(done: done, total: total)
-      }
-      bar?.clear()
-      let report = IndicesReport(generator: generator, results: results)
-      try out?.commit(report.lines.joined(separator: "\n") + "\n", for: "--out")
-      try console.print(report, json: options[CommonOptions.json])
-      return 0
-    })
-}
+      """)
 
-/// The options of `blackjack indices` besides the common, counting, simulation and analysis ones.
-enum IndicesOptions {
-  /// `--plays i18|fab4|all`.
-  static let plays = Option.text(
-    "plays", valueName: "SET", help: "The plays to work out: i18 (default), fab4, i18,fab4 or all.")
-  /// `--samples N`.
-  static let samples = Option.integer(
-    "samples", valueName: "N", range: 16...100_000, help: "Shoes kept at each true count (default 320).")
-  /// `--out FILE`.
-  static let out = Option.text("out", valueName: "FILE", help: "Also write the index file to FILE.")
+  var game = GameOptions()
+  @Opt(CountingOptions.count) var count: String?
+  @Opt(.text("plays", valueName: "SET", help: "The plays to work out: i18 (default), fab4, i18,fab4 or all."))
+  var plays = "i18"
+  @Opt(SimulateOptions.rounds) var rounds: String?
+  @Opt(.integer("samples", valueName: "N", range: 16...100_000, help: "Shoes kept at each true count (default 320)."))
+  var samples = 320
+  @Opt(SimulateOptions.seed) var seed: UInt64?
+  @Opt(SimulateOptions.threads) var threads: Int?
+  @Opt(AnalysisOptions.postSplit) var postSplit = PostSplitPolicy.cdzMinus
+  @Opt(.text("out", valueName: "FILE", help: "Also write the index file to FILE.")) var out: String?
+  @Opt(SimulateOptions.force) var force = false
+  @Opt(CommonOptions.json) var json = false
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    let rules = try game.rules()
+    guard rules.deckCount != nil else {
+      throw .usage("indices needs a shoe of 1 to 8 decks (--rules 6D ...); with INF the count means nothing")
+    }
+    guard rules.shuffling != .continuous else {
+      throw .usage("indices needs a cut card (PEN50 to PEN95): under CSM the count means nothing")
+    }
+    let system = try CountingOptions.system(count) ?? .hiLo
+    guard system.isBalanced, system.tagsDependOnRankOnly else {
+      throw .usage(
+        "--count: indices need a balanced count with tags by rank (true counts), not \(system.name); "
+          + "try hilo, hiopt1, hiopt2, omega2, zen or halves")
+    }
+    let analysis = ExactAnalysis(rules: rules, postSplit: postSplit)
+    let candidates: [IndexCandidate]
+    if plays.lowercased() == "all" {
+      candidates = IndexCandidate.allDecisions(analysis: analysis)
+    } else if let table = IndexTable.builtIn(named: plays) {
+      guard let found = IndexCandidate.candidates(for: table, analysis: analysis) else {
+        throw .usage("--plays \(plays): a play of it is not legal under \(rules.spec) (e.g. surrender)")
+      }
+      candidates = found
+    } else {
+      throw .usage("--plays expects i18, fab4, i18,fab4 or all, got '\(plays)'")
+    }
+    if force && out == nil {
+      throw .usage("--force needs --out FILE (the file it may replace)")
+    }
+    let file = try out.map { path throws(CLIError) in
+      try OutputFile.create(path, replacing: force, for: "--out")
+    }
+    let generator = IndexGenerator(
+      rules: rules, system: system, candidates: candidates,
+      rounds: try SimulateOptions.rounds(rounds, default: 2_000_000), samplesPerCount: samples,
+      seed: seed ?? UInt64.random(in: 0...UInt64.max), postSplit: postSplit)
+    let bar = SystemInfo.isTerminal(2) ? IndexProgressBar() : nil
+    let results = generator.run(threads: threads ?? SystemInfo.coreCount) { done, total in
+      bar?.draw(done: done, total: total)
+    }
+    bar?.clear()
+    let report = IndicesReport(generator: generator, results: results)
+    try file?.commit(report.lines.joined(separator: "\n") + "\n", for: "--out")
+    try console.print(report, json: json)
+    return 0
+  }
 }
 
 /// A one-line progress display of the shoes evaluated, on standard error.

@@ -3,7 +3,12 @@ import BlackjackServer
 
 extension Subcommand {
   /// `blackjack leaderboard --server URL [--period day|week|all] [--page N] [--json]`: a table server's leaderboard.
-  public static let leaderboard = Subcommand(
+  public static let leaderboard = Subcommand(LeaderboardCommand.self)
+}
+
+/// `blackjack leaderboard`: a table server's leaderboard.
+struct LeaderboardCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "leaderboard",
     summary: "Print a table server's leaderboard: players ranked by net result in rounds the server dealt.",
     discussion: """
@@ -11,37 +16,28 @@ extension Subcommand {
       last 7 days, all (the default) every round. A session ends after 30 minutes without play; 'best session' is \
       a player's best net in one. The same ranking is the page at the server's /. (The leaderboard of this \
       machine's profiles is the prompt's 'leaderboard' command.)
-      """,
-    options: [
-      ServerOptions.server.spec, LeaderboardOptions.period.spec, LeaderboardOptions.page.spec,
-      LeaderboardOptions.perPage.spec, CommonOptions.json.spec,
-    ],
-    run: { options, console throws(CLIError) in
-      let url = try ServerOptions.url(options, command: "leaderboard")
-      let period = options[LeaderboardOptions.period].flatMap(LeaderboardPeriod.init(rawValue:)) ?? .all
-      let page: LeaderboardPage
-      do throws(ClientError) {
-        page = try ServerClient(url: url).leaderboard(
-          period: period, page: options[LeaderboardOptions.page] ?? 1, perPage: options[LeaderboardOptions.perPage])
-      } catch {
-        throw .failure(TerminalText.escaped(error.description))
-      }
-      try console.print(LeaderboardReport(server: url.description, page: page), json: options[CommonOptions.json])
-      return 0
-    })
-}
+      """)
 
-/// The options of `blackjack leaderboard`.
-enum LeaderboardOptions {
-  /// `--period day|week|all`.
-  static let period = Option.choice(
-    "period", valueName: "PERIOD", choices: LeaderboardPeriod.allCases.map(\.rawValue),
-    help: "day (the last 24 hours), week (the last 7 days) or all (default).")
-  /// `--page N`.
-  static let page = Option.integer("page", valueName: "N", range: 1...1_000_000, help: "The page (default 1).")
-  /// `--per-page N`.
-  static let perPage = Option.integer(
-    "per-page", valueName: "N", range: 1...100, help: "Players a page (default: the server's, 20).")
+  @Opt(ServerOptions.server) var server: String?
+  @Opt(
+    .choice("period", valueName: "PERIOD", help: "day (the last 24 hours), week (the last 7 days) or all (default)."))
+  var period = LeaderboardPeriod.all
+  @Opt(.integer("page", valueName: "N", range: 1...1_000_000, help: "The page (default 1).")) var page = 1
+  @Opt(.integer("per-page", valueName: "N", range: 1...100, help: "Players a page (default: the server's, 20)."))
+  var perPage: Int?
+  @Opt(CommonOptions.json) var json = false
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    let url = try ServerOptions.url(server, command: "leaderboard")
+    let sent: LeaderboardPage
+    do throws(ClientError) {
+      sent = try ServerClient(url: url).leaderboard(period: period, page: page, perPage: perPage)
+    } catch {
+      throw .failure(TerminalText.escaped(error.description))
+    }
+    try console.print(LeaderboardReport(server: url.description, page: sent), json: json)
+    return 0
+  }
 }
 
 /// What `blackjack leaderboard` prints: the server's page, names escaped for the terminal.

@@ -4,7 +4,12 @@ import BlackjackText
 
 extension Subcommand {
   /// `blackjack merge`: adds up the parts of a sharded simulation into the report of the whole run.
-  public static let merge = Subcommand(
+  public static let merge = Subcommand(MergeCommand.self)
+}
+
+/// `blackjack merge FILE...`: adds up the parts of a sharded simulation into the report of the whole run.
+struct MergeCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "merge",
     summary: "Add up the parts of a sharded simulation (simulate --shard K/N --out FILE) into one report.",
     discussion: """
@@ -23,43 +28,45 @@ extension Subcommand {
       Exit status: 0 for a complete run; 3 when chunks are missing (the report, marked partial, is printed); 1 for a
       part that cannot be read (missing, a directory, a FIFO or a device), is damaged or edited, or belongs to
       another run, or output that cannot be written; 2 for bad options.
-      """,
-    options: [
-      CountingOptions.bankroll.spec, SimulateOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
-    ],
-    argumentsName: "FILE...",
-    run: { options, console throws(CLIError) in
-      guard !options.arguments.isEmpty else {
-        throw .usage("merge needs the part files to add up: blackjack merge part-1.json part-2.json ...")
-      }
-      let out = try options.outputFile(for: nil)
-      let parts = try options.arguments.map { path throws(CLIError) in (path, try SimulationPart.read(path)) }
-      let merged = try PartMerger.merge(parts)
-      for gap in merged.coverage.missing.prefix(3) {
-        console.errorLine("\(BlackjackCLI.programName): warning: \(merged.describeMissing(gap)); the result is partial")
-      }
-      if merged.coverage.missing.count > 3 {
-        console.errorLine(
-          "\(BlackjackCLI.programName): warning: and \(merged.coverage.missing.count - 3) more ranges of chunks missing"
-        )
-      }
-      let bankroll = options[CountingOptions.bankroll] ?? merged.part.run.bankroll
-      if let out {
-        var part = merged.part
-        part.run.bankroll = bankroll
-        let text = try part.text()
-        try out.commit(text, for: "--out")
-        console.line(part.summary(path: out.path))
-      } else {
-        let result = SimulationResult(
-          simulation: try merged.part.simulation(), stats: merged.part.stats,
-          chunks: merged.coverage.covered, seconds: merged.part.seconds)
-        var report = SimulationReport(result: result, threads: merged.part.threads, bankroll: bankroll)
-        report.parts = parts.count
-        try console.print(report, json: options[CommonOptions.json], width: console.width)
-      }
-      return merged.coverage.missing.isEmpty ? 0 : PartMerger.incompleteStatus
-    })
+      """)
+
+  @Opt(CountingOptions.bankroll) var bankroll: Int?
+  var output = OutputOptions()
+  @Opt(CommonOptions.json) var json = false
+  @Arguments("FILE...") var files: [String]
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    guard !files.isEmpty else {
+      throw .usage("merge needs the part files to add up: blackjack merge part-1.json part-2.json ...")
+    }
+    let out = try output.file(for: nil, report: nil, json: json)
+    let parts = try files.map { path throws(CLIError) in (path, try SimulationPart.read(path)) }
+    let merged = try PartMerger.merge(parts)
+    for gap in merged.coverage.missing.prefix(3) {
+      console.errorLine("\(BlackjackCLI.programName): warning: \(merged.describeMissing(gap)); the result is partial")
+    }
+    if merged.coverage.missing.count > 3 {
+      console.errorLine(
+        "\(BlackjackCLI.programName): warning: and \(merged.coverage.missing.count - 3) more ranges of chunks missing"
+      )
+    }
+    let bankroll = self.bankroll ?? merged.part.run.bankroll
+    if let out {
+      var part = merged.part
+      part.run.bankroll = bankroll
+      let text = try part.text()
+      try out.commit(text, for: "--out")
+      console.line(part.summary(path: out.path))
+    } else {
+      let result = SimulationResult(
+        simulation: try merged.part.simulation(), stats: merged.part.stats,
+        chunks: merged.coverage.covered, seconds: merged.part.seconds)
+      var report = SimulationReport(result: result, threads: merged.part.threads, bankroll: bankroll)
+      report.parts = parts.count
+      try console.print(report, json: json, width: console.width)
+    }
+    return merged.coverage.missing.isEmpty ? 0 : PartMerger.incompleteStatus
+  }
 }
 
 /// Adds up the parts of one run, after checking that they are.

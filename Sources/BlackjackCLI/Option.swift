@@ -52,3 +52,15 @@ extension Option where Value == String {
     }
   }
 }
+
+extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+  /// One case of the enum `Value`, `--name WORD`, named by its raw value (case-insensitively); the allowed words are
+  /// the raw values of `Value.allCases`, in order, so they are written only in the enum.
+  public static func choice(_ name: String, valueName: String, help: String) -> Option {
+    Option(OptionSpec(name, valueName: valueName, kind: .choice(Value.allCases.map(\.rawValue)), help: help)) {
+      value in
+      guard case .text(let text) = value else { return nil }
+      return Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
+    }
+  }
+}

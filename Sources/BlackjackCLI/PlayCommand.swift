@@ -75,8 +75,8 @@ extension Subcommand {
       ].first(where: { options.values[$0.name] != nil }) {
         throw .usage("\(given.flagName) needs --count (a counting system, e.g. --count hilo)")
       }
-      play.trueCountEstimate = options[CountingOptions.estimate].flatMap(DeckEstimate.init) ?? .exact
-      play.trueCountRounding = options[CountingOptions.rounding].flatMap(TrueCountRounding.init) ?? .floor
+      play.trueCountEstimate = options[CountingOptions.estimate] ?? .exact
+      play.trueCountRounding = options[CountingOptions.rounding] ?? .floor
       play.profile = try ProfileOptions.name(options)
       play.databasePath = options[ProfileOptions.database]
       play.guest = options[PlayCommandOptions.guest]

@@ -1,4 +1,5 @@
 import BlackjackProfile
+import BlackjackREPL
 
 /// The options of the commands that read or write profiles (`play`, `history`, `profiles`).
 enum ProfileOptions {
@@ -18,10 +19,45 @@ enum ProfileOptions {
   ///
   /// - Throws: ``CLIError`` (usage) for a name a profile cannot have, quoted with its control characters escaped.
   static func name(_ options: ParsedOptions) throws(CLIError) -> String? {
-    guard let name = options[profile] else { return nil }
+    try name(options[profile])
+  }
+
+  /// The profile of `--profile TEXT`, or `nil` without it.
+  ///
+  /// - Throws: ``CLIError`` (usage) for a name a profile cannot have, quoted with its control characters escaped.
+  static func name(_ text: String?) throws(CLIError) -> String? {
+    guard let name = text else { return nil }
     guard ProfileStore.isValidName(name) else {
       throw .usage("--profile: \(ProfileError.badProfileName(name))")
     }
     return name
+  }
+}
+
+/// The option group of `--db PATH`, the profile database a command reads (`history`, `profiles`).
+struct DatabaseOptions: ParsableOptions {
+  /// The path given, or `nil` for the default database.
+  @Opt(ProfileOptions.database) var path: String?
+
+  /// The path of the database `--db` names, or of the default one.
+  ///
+  /// - Throws: ``CLIError`` (failure) when there is no default place for it.
+  func resolvedPath() throws(CLIError) -> String {
+    guard let path = path ?? ProfileStore.defaultPath(environment: REPL.processEnvironment()) else {
+      throw .failure("no profile database: neither XDG_DATA_HOME nor HOME is an absolute directory; give --db PATH")
+    }
+    return path
+  }
+
+  /// The database `--db` names, or the default one, opened to read only: nothing is created or changed.
+  ///
+  /// - Throws: ``CLIError`` (failure) with the store's one line when it cannot be opened.
+  func openStore() throws(CLIError) -> ProfileStore {
+    let path = try resolvedPath()
+    do {
+      return try ProfileStore(path: path, access: .readOnly)
+    } catch {
+      throw .failure(error.description)
+    }
   }
 }

@@ -7,7 +7,12 @@ import BlackjackTraining
 extension Subcommand {
   /// `blackjack progress [--profile NAME] [--db PATH] [--report FILE.html] [--force]`: each drilled skill's
   /// accuracy and speed against its target.
-  public static let progress = Subcommand(
+  public static let progress = Subcommand(ProgressCommand.self)
+}
+
+/// `blackjack progress`: each drilled skill's accuracy and speed against its target.
+struct ProgressCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "progress",
     summary: "Show a profile's drill skills: accuracy and speed over the last sessions against each target.",
     discussion: """
@@ -17,42 +22,54 @@ extension Subcommand {
       'Ready' line when every skill does. --report FILE.html writes a page charting each skill session by session, \
       the strategy card for --rules coloured by the profile's own error rate, and reference discard trays. Nothing \
       in the database is created or changed.
-      """,
-    options: [
-      ProfileOptions.profile.spec, ProfileOptions.database.spec, ReportOptions.report.spec,
-      SimulateOptions.force.spec, CommonOptions.rules.spec, CommonOptions.json.spec,
-    ],
-    run: { options, console throws(CLIError) in
-      let name = try ProfileOptions.name(options) ?? "default"
-      let file = try options[ReportOptions.report].map { path throws(CLIError) in
-        try OutputFile.create(path, replacing: options[SimulateOptions.force], for: "--report")
-      }
-      let store = try ProfileOptions.openStore(options)
-      let answers: [DrillAnswerRecord]
+      """)
+
+  @Opt(ProfileOptions.profile) var profile: String?
+  var database = DatabaseOptions()
+  @Opt(
+    .text(
+      "report", valueName: "FILE",
+      help: "Also write a page (HTML, self-contained) charting each skill and the card coloured by your errors."))
+  var report: String?
+  @Opt(SimulateOptions.force) var force = false
+  var game = GameOptions()
+  @Opt(CommonOptions.json) var json = false
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    let name = try ProfileOptions.name(profile) ?? "default"
+    let file = try report.map { path throws(CLIError) in
+      try OutputFile.create(path, replacing: force, for: "--report")
+    }
+    let answers: [DrillAnswerRecord]
+    do throws(CLIError) {
+      let store = try database.openStore()
       do throws(ProfileError) {
         answers = try store.drillAnswers(profile: name)
       } catch {
-        file?.abandon()
-        throw .failure(error.description)
+        throw CLIError.failure(error.description)
       }
-      let report = ProgressReport(profile: name, answers: answers)
-      if options[CommonOptions.json] {
-        console.line(try JSONOutput.text(report.json))
-      } else {
-        report.lines.forEach { console.line($0) }
+    } catch {
+      file?.abandon()
+      throw error
+    }
+    let report = ProgressReport(profile: name, answers: answers)
+    if json {
+      console.line(try JSONOutput.text(report.json))
+    } else {
+      report.lines.forEach { console.line($0) }
+    }
+    if let file {
+      let rules: Rules
+      do throws(CLIError) {
+        rules = try game.rules()
+      } catch {
+        file.abandon()
+        throw error
       }
-      if let file {
-        let rules: Rules
-        do throws(CLIError) {
-          rules = try options.rules()
-        } catch {
-          file.abandon()
-          throw error
-        }
-        try file.commit(report.html(rules: rules), for: "--report")
-      }
-      return 0
-    })
+      try file.commit(report.html(rules: rules), for: "--report")
+    }
+    return 0
+  }
 }
 
 /// What `blackjack progress` shows: per skill, the answers of the last sessions against the skill's target.
@@ -270,13 +287,13 @@ struct ProgressReport {
   }
 }
 
-extension ParsedOptions {
-  /// The strategy drill answers of `--profile` (in `--db`) by card cell, or `nil` without `--profile`.
+extension DatabaseOptions {
+  /// The strategy drill answers of the profile `name` (in this database) by card cell, or `nil` without a name.
   ///
   /// - Throws: ``CLIError`` for a bad name, or a database or profile that cannot be read.
-  func profileCellErrors() throws(CLIError) -> [String: CellErrors]? {
-    guard let name = try ProfileOptions.name(self) else { return nil }
-    let store = try ProfileOptions.openStore(self)
+  func profileCellErrors(profile name: String?) throws(CLIError) -> [String: CellErrors]? {
+    guard let name = try ProfileOptions.name(name) else { return nil }
+    let store = try openStore()
     do throws(ProfileError) {
       let answers = try store.drillAnswers(profile: name).filter { $0.skill == DrillSkill.strategy.rawValue }
       return CellErrors.byCell(answers.map { ($0.item, $0.correct) })

@@ -27,8 +27,8 @@ struct ReportFile: Hashable, Sendable {
   }
 }
 
-/// The options of `blackjack simulate --report`.
-enum ReportOptions {
+/// The options of `blackjack simulate --report`, an option group.
+struct ReportOptions: ParsableOptions {
   /// `--report FILE`.
   static let report = Option.text(
     "report", valueName: "FILE",
@@ -37,24 +37,26 @@ enum ReportOptions {
   static let rounds = Option.text(
     "report-rounds", valueName: "N",
     help: "Rounds of each of the 200 sessions the report's bankroll curves sample (default 10k; at most 1M).")
-  /// The options, in the order help lists them.
-  static let all = [report.spec, rounds.spec]
-}
 
-extension ParsedOptions {
-  /// The report file of `--report`, `--report-rounds` and `--force` (shared with `--out`), or `nil` without `--report`.
+  /// The path of `--report`, or `nil`.
+  @Opt(report) var path: String?
+  /// The rounds of `--report-rounds` as given, or `nil`.
+  @Opt(rounds) var roundsText: String?
+
+  /// The report file of `--report` and `--report-rounds`, or `nil` without `--report`; `replacing` is `--force`
+  /// (shared with `--out`).
   ///
   /// - Throws: ``CLIError`` (usage) for `--report-rounds` without `--report`, or a round count that
   ///   is not a whole number from 1 to ``ReportFile/maximumRounds``.
-  func reportFile() throws(CLIError) -> ReportFile? {
-    guard let path = self[ReportOptions.report] else {
-      if self[ReportOptions.rounds] != nil {
+  func file(replacing: Bool) throws(CLIError) -> ReportFile? {
+    guard let path else {
+      if roundsText != nil {
         throw .usage("--report-rounds needs --report (the file to write the page to)")
       }
       return nil
     }
     var rounds = ReportFile.defaultRounds
-    if let text = self[ReportOptions.rounds] {
+    if let text = roundsText {
       guard let count = RoundCount.parse(text), count <= ReportFile.maximumRounds else {
         throw .usage(
           "--report-rounds expects a whole number of rounds from 1 to "
@@ -62,6 +64,6 @@ extension ParsedOptions {
       }
       rounds = count
     }
-    return ReportFile(path: path, rounds: rounds, replacing: self[SimulateOptions.force])
+    return ReportFile(path: path, rounds: rounds, replacing: replacing)
   }
 }

@@ -12,7 +12,14 @@ enum ServerOptions {
   ///
   /// - Throws: ``CLIError`` (usage) when it is missing or not a URL this client speaks.
   static func url(_ options: ParsedOptions, command: String) throws(CLIError) -> ServerURL {
-    guard let text = options[server] else {
+    try url(options[server], command: command)
+  }
+
+  /// The server of `--server TEXT` (`nil` when not given).
+  ///
+  /// - Throws: ``CLIError`` (usage) when it is missing or not a URL this client speaks.
+  static func url(_ text: String?, command: String) throws(CLIError) -> ServerURL {
+    guard let text else {
       throw .usage("\(command) needs --server URL, e.g. --server http://127.0.0.1:8421")
     }
     do {

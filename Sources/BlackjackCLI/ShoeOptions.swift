@@ -106,7 +106,13 @@ struct ChosenShoe: Sendable {
   }
 }
 
-extension ParsedOptions {
+/// The option group of `--removed` and `--shoe-counts`, which choose the shoe an analysis starts from.
+struct ShoeChoiceOptions: ParsableOptions {
+  /// The cards of `--removed`, as given.
+  @Opt(ShoeOptions.removed) var removed: String?
+  /// The counts of `--shoe-counts`, as given.
+  @Opt(ShoeOptions.counts) var counts: String?
+
   /// The shoe of `--shoe-counts` (or the rules' full shoe) with the cards of `--removed` taken out.
   ///
   /// - Throws: ``CLIError`` (usage) for a word that is not a card, a count that is not a whole number, or a shoe
@@ -114,7 +120,7 @@ extension ParsedOptions {
   ///   cards out of an infinite deck, too few cards left for a round).
   func chosenShoe(rules: Rules) throws(CLIError) -> ChosenShoe {
     var shoe = ChosenShoe(composition: ShoeComposition(rules: rules), isFull: true, removed: [], fromCounts: false)
-    if let text = self[ShoeOptions.counts] {
+    if let text = counts {
       let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
       var counts: [Int] = []
       for word in words {
@@ -133,7 +139,7 @@ extension ParsedOptions {
       shoe.isFull = false
       shoe.fromCounts = true
     }
-    if let text = self[ShoeOptions.removed] {
+    if let text = removed {
       let ranks = try ShoeOptions.ranks(text, option: "--removed")
       do throws(ShoeError) {
         shoe.composition = try shoe.composition.takingOut(ranks)
@@ -144,7 +150,7 @@ extension ParsedOptions {
       shoe.isFull = false
     }
     if !shoe.isFull && shoe.composition.total < ShoeComposition.minimumCardsForRound {
-      let option = self[ShoeOptions.removed] != nil ? "--removed" : "--shoe-counts"
+      let option = removed != nil ? "--removed" : "--shoe-counts"
       throw .usage(
         ShoeOptions.message(
           for: .tooFewCards(count: shoe.composition.total, minimum: ShoeComposition.minimumCardsForRound),

@@ -4,7 +4,12 @@ import BlackjackText
 
 extension Subcommand {
   /// `blackjack simulate`: plays many rounds on every core and reports the player's expectation.
-  public static let simulate = Subcommand(
+  public static let simulate = Subcommand(SimulateCommand.self)
+}
+
+/// `blackjack simulate`: plays many rounds on every core and reports the player's expectation.
+struct SimulateCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "simulate",
     summary: "Simulate many rounds to estimate the player's expectation, reproducibly from a seed.",
     discussion: """
@@ -40,68 +45,118 @@ extension Subcommand {
       Exit status: 0 for a finished run; 130 when stopped by Ctrl-C, 143 by SIGTERM and 129 by SIGHUP (the partial
       result is printed or written either way); 1 when the output or the report could not be written; 2 for bad
       options.
-      """,
-    options: [
-      CommonOptions.rules.spec, SimulateOptions.rounds.spec, SimulateOptions.strategy.spec, SimulateOptions.seed.spec,
-      SimulateOptions.threads.spec, SimulateOptions.bet.spec, SimulateOptions.sideBets.spec,
-    ] + CountingOptions.all + [BetsOptions.bets.spec] + BetsOptions.shared + ReportOptions.all + [
-      SimulateOptions.shard.spec, SimulateOptions.out.spec, SimulateOptions.force.spec, CommonOptions.json.spec,
-    ],
-    run: { options, console throws(CLIError) in
-      let shard = try options.shard()
-      let file = try options.reportFile()
-      if file != nil && shard != nil {
-        throw .usage("--report with --shard: a shard plays part of the run; draw the page from a run without --shard")
-      }
-      if let out = options[SimulateOptions.out], let page = file?.path, PathName.sameFile(out, page) {
-        throw .usage("--out and --report name the same file ('\(out)' and '\(page)'); give two")
-      }
-      let out = try options.outputFile(for: shard)
-      let rules = try options.rules()
-      let rounds = try options.rounds()
-      // The parser accepts only the kinds' names (the option's choices), so an unknown name does not reach here.
-      let kind = options[SimulateOptions.strategy].flatMap(StrategyChoice.Kind.init(rawValue:)) ?? .basic
-      let strategy = StrategyChoice(kind, chart: StrategyProvider.basicStrategy(for: rules))
-      let counting = try options.counter(rules: rules)
-      let betsRequest = try options.simulateBetsRequest(counter: counting?.counter, writesPart: out != nil)
-      let page = try file?.open()
-      let seed = options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max)
-      let bankroll = options[CountingOptions.bankroll]
-      let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
-      for warning in counting?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
-      var simulation = Simulation(
-        rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: options[SimulateOptions.bet] ?? 1,
-        counter: counting?.counter, shard: shard)
-      simulation.sideBets = try options.sideBets(counting: counting != nil)
-      let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
-      var report = SimulationReport(result: result, threads: threads, bankroll: bankroll)
-      if let file, !result.isPartial {
-        let paths = SessionSampler(simulation, sessions: SessionReport.sessionCount, rounds: file.rounds)
-          .run(threads: threads, points: SessionReport.pointCount)
-        // A counter's money is in its own units (as its report's); a flat bettor's is the bet times the unit's.
-        let unitsPerCent = Double(counting == nil ? simulation.betUnits : 1) / Double(Simulation.unitCents)
-        let (mean, deviation) = report.perRound
-        report.sessions = SessionReport(
-          paths: paths, unitsPerCent: unitsPerCent, mean: mean, deviation: deviation,
-          bankroll: bankroll)
-      }
-      if let betsRequest, let counter = simulation.counter {
-        let source = BetsReport.Source(rules: rules, counter: counter, seed: seed, partial: result.isPartial)
-        report.bets = try BetsReport(
-          stats: result.stats.counting ?? CountingStats(), source: source, request: betsRequest)
-      }
-      if let out {
-        let part = SimulationPart(result: result, threads: threads, bankroll: bankroll)
-        let text = try part.text()
-        try out.commit(text, for: "--out")
-        console.line(part.summary(path: out.path))
-      } else {
-        try console.print(report, json: options[CommonOptions.json], width: console.width)
-      }
-      try page?.commit(SimulationPage(report: report).html, for: "--report")
-      // The shell's convention for a process ended by a signal: 128 plus the signal's number.
-      return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
-    })
+      """)
+
+  var game = GameOptions()
+  @Opt(SimulateOptions.rounds) var rounds: String?
+  @Opt(SimulateOptions.strategy) var strategy = StrategyChoice.Kind.basic
+  @Opt(SimulateOptions.seed) var seed: UInt64?
+  @Opt(SimulateOptions.threads) var threads: Int?
+  @Opt(SimulateOptions.bet) var bet = 1
+  @Opt(SimulateOptions.sideBets) var sideBets: String?
+  var countingOptions = CounterOptions()
+  @Opt(BetsOptions.bets) var bets = false
+  var sizing = BetSizingOptions()
+  var pageOptions = ReportOptions()
+  @Opt(SimulateOptions.shard) var shardText: String?
+  var output = OutputOptions()
+  @Opt(CommonOptions.json) var json = false
+
+  /// The shard of `--shard`, and the page of `--report`, read by ``validate()``.
+  var shard: Shard?
+  var page: ReportFile?
+
+  mutating func validate() throws(CLIError) {
+    shard = try SimulateOptions.shard(shardText, seeded: seed != nil)
+    page = try pageOptions.file(replacing: output.force)
+    if page != nil && shard != nil {
+      throw .usage("--report with --shard: a shard plays part of the run; draw the page from a run without --shard")
+    }
+    if let out = output.out, let page = page?.path, PathName.sameFile(out, page) {
+      throw .usage("--out and --report name the same file ('\(out)' and '\(page)'); give two")
+    }
+  }
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    let out = try output.file(for: shard, report: pageOptions.path, json: json)
+    let rules = try game.rules()
+    let rounds = try SimulateOptions.rounds(self.rounds)
+    let strategy = StrategyChoice(self.strategy, chart: StrategyProvider.basicStrategy(for: rules))
+    let counting = try countingOptions.counter(rules: rules)
+    let betsRequest = try betsRequest(counter: counting?.counter, writesPart: out != nil)
+    let page = try self.page?.open()
+    let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+    let bankroll = countingOptions.bankroll
+    let threads = self.threads ?? SystemInfo.coreCount
+    for warning in counting?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
+    var simulation = Simulation(
+      rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: bet, counter: counting?.counter,
+      shard: shard)
+    simulation.sideBets = try chosenSideBets(counting: counting != nil)
+    let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
+    var report = SimulationReport(result: result, threads: threads, bankroll: bankroll)
+    if let file = self.page, !result.isPartial {
+      let paths = SessionSampler(simulation, sessions: SessionReport.sessionCount, rounds: file.rounds)
+        .run(threads: threads, points: SessionReport.pointCount)
+      // A counter's money is in its own units (as its report's); a flat bettor's is the bet times the unit's.
+      let unitsPerCent = Double(counting == nil ? simulation.betUnits : 1) / Double(Simulation.unitCents)
+      let (mean, deviation) = report.perRound
+      report.sessions = SessionReport(
+        paths: paths, unitsPerCent: unitsPerCent, mean: mean, deviation: deviation, bankroll: bankroll)
+    }
+    if let betsRequest, let counter = simulation.counter {
+      let source = BetsReport.Source(rules: rules, counter: counter, seed: seed, partial: result.isPartial)
+      report.bets = try BetsReport(
+        stats: result.stats.counting ?? CountingStats(), source: source, request: betsRequest)
+    }
+    if let out {
+      let part = SimulationPart(result: result, threads: threads, bankroll: bankroll)
+      let text = try part.text()
+      try out.commit(text, for: "--out")
+      console.line(part.summary(path: out.path))
+    } else {
+      try console.print(report, json: json, width: console.width)
+    }
+    try page?.commit(SimulationPage(report: report).html, for: "--report")
+    // The shell's convention for a process ended by a signal: 128 plus the signal's number.
+    return result.isPartial ? stoppedBy.map { 128 + $0 } ?? 0 : 0
+  }
+
+  /// The side bets of `--side-bets`, or none.
+  ///
+  /// - Throws: ``CLIError`` (usage) for a word that names no side bet, or side bets with `--count`.
+  func chosenSideBets(counting: Bool) throws(CLIError) -> [SideBet] {
+    guard let text = sideBets else { return [] }
+    if counting { throw .usage("--side-bets is for a flat bettor; it does not go with --count") }
+    let bets: [SideBet]
+    do throws(SideBetError) {
+      bets = try SideBet.list(parsing: text, onePerKind: false)
+    } catch {
+      throw .usage("--side-bets: \(error)")
+    }
+    guard !bets.isEmpty else { throw .usage("--side-bets: name at least one side bet; use \(SideBet.codeList)") }
+    return bets
+  }
+
+  /// The request of `--bets` and its options, or `nil` without `--bets`.
+  ///
+  /// - Throws: ``CLIError`` (usage) for a betting option without `--bets`, `--bets` without `--count` or with
+  ///   `--out` (the part is for 'blackjack bets'), or a bad value.
+  func betsRequest(counter: Counter?, writesPart: Bool) throws(CLIError) -> BetsRequest? {
+    guard bets else {
+      if let given = sizing.firstGiven { throw .usage("\(given) needs --bets (the optimal bets of a counting run)") }
+      return nil
+    }
+    guard let counter else { throw .usage("--bets needs --count (a counting system, e.g. --count hilo)") }
+    if writesPart {
+      throw .usage("--bets with --out: the part is for 'blackjack bets FILE', which prints the bets from it")
+    }
+    var spread = try BetsOptions.spread(countingOptions.spread, option: CountingOptions.spread)
+    if spread == nil && countingOptions.ramp != nil {
+      spread = (counter.ramp.below, counter.ramp.maximum)
+    }
+    return try sizing.request(spread: spread, bankroll: countingOptions.bankroll.map(Double.init))
+  }
 }
 
 /// The options of `blackjack simulate` besides the common ones.
@@ -110,8 +165,8 @@ enum SimulateOptions {
   static let rounds = Option.text(
     "rounds", valueName: "N", help: "Rounds to play: 1000000, 250k, 10M, 4.1M, 1e9 (default 1M).")
   /// `--strategy NAME`.
-  static let strategy = Option.choice(
-    "strategy", valueName: "NAME", choices: StrategyChoice.names,
+  static let strategy = Option<StrategyChoice.Kind>.choice(
+    "strategy", valueName: "NAME",
     help: "Player strategy: \(StrategyChoice.names.joined(separator: ", ")) (default basic; mimic plays as the dealer)."
   )
   /// `--seed S`.
@@ -137,51 +192,13 @@ enum SimulateOptions {
     "bet", valueName: "UNITS", range: 1...1_000_000, help: "Flat bet in units (default 1).")
 }
 
-extension ParsedOptions {
-  /// The side bets of `--side-bets`, or none.
-  ///
-  /// - Throws: ``CLIError`` (usage) for a word that names no side bet, or side bets with `--count`.
-  func sideBets(counting: Bool) throws(CLIError) -> [SideBet] {
-    guard let text = self[SimulateOptions.sideBets] else { return [] }
-    if counting { throw .usage("--side-bets is for a flat bettor; it does not go with --count") }
-    let bets: [SideBet]
-    do throws(SideBetError) {
-      bets = try SideBet.list(parsing: text, onePerKind: false)
-    } catch {
-      throw .usage("--side-bets: \(error)")
-    }
-    guard !bets.isEmpty else { throw .usage("--side-bets: name at least one side bet; use \(SideBet.codeList)") }
-    return bets
-  }
-
-  /// The request of `--bets` and its options, or `nil` without `--bets`.
-  ///
-  /// - Throws: ``CLIError`` (usage) for a betting option without `--bets`, `--bets` without `--count` or with
-  ///   `--out` (the part is for 'blackjack bets'), or a bad value.
-  func simulateBetsRequest(counter: Counter?, writesPart: Bool) throws(CLIError) -> BetsRequest? {
-    guard self[BetsOptions.bets] else {
-      if let given = BetsOptions.shared.first(where: { values[$0.name] != nil }) {
-        throw .usage("\(given.flagName) needs --bets (the optimal bets of a counting run)")
-      }
-      return nil
-    }
-    guard let counter else { throw .usage("--bets needs --count (a counting system, e.g. --count hilo)") }
-    if writesPart {
-      throw .usage("--bets with --out: the part is for 'blackjack bets FILE', which prints the bets from it")
-    }
-    var spread = try self.spread(CountingOptions.spread)
-    if spread == nil && self[CountingOptions.ramp] != nil {
-      spread = (counter.ramp.below, counter.ramp.maximum)
-    }
-    return try betsRequest(spread: spread, bankroll: self[CountingOptions.bankroll].map(Double.init))
-  }
-
-  /// The shard of `--shard K/N`, or `nil` for the whole run.
+extension SimulateOptions {
+  /// The shard of `--shard K/N` (`text`), or `nil` for the whole run; `seeded` tells whether `--seed` was given.
   ///
   /// - Throws: ``CLIError`` (usage) unless K and N are whole numbers with 1 ≤ K ≤ N, or without `--seed` (every
   ///   shard must play the same run).
-  func shard() throws(CLIError) -> Shard? {
-    guard let text = self[SimulateOptions.shard] else { return nil }
+  static func shard(_ text: String?, seeded: Bool) throws(CLIError) -> Shard? {
+    guard let text else { return nil }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count <= 1_000_000 else {
       throw .usage("--shard expects K/N, shard K of N with 1 <= K <= N <= 1000000, e.g. 3/8; got '\(text)'")
@@ -189,39 +206,61 @@ extension ParsedOptions {
     guard let shard = Shard(index, of: count) else {
       throw .usage("--shard \(text): shards of \(count) are numbered 1 to \(count)")
     }
-    guard self[SimulateOptions.seed] != nil else {
+    guard seeded else {
       throw .usage("--shard needs --seed: every shard of a run plays from the same seed")
     }
     return shard
   }
 
-  /// The file of `--out`, opened (so that an unwritable place is found before the run), or `nil` without it.
-  ///
-  /// - Throws: ``CLIError``: usage for `--shard` without `--out`, `--force` without it or `--json` with it; failure
-  ///   for a file that exists (without `--force`) or cannot be written.
-  func outputFile(for shard: Shard?) throws(CLIError) -> OutputFile? {
-    guard let path = self[SimulateOptions.out] else {
-      if shard != nil { throw .usage("--shard needs --out FILE: each shard writes its part for 'blackjack merge'") }
-      if self[SimulateOptions.force] && self[ReportOptions.report] == nil {
-        throw .usage("--force needs --out FILE or --report FILE (the file it may replace)")
-      }
-      return nil
-    }
-    if self[CommonOptions.json] {
-      throw .usage("--json with --out: the part is JSON already; 'blackjack merge FILE... --json' prints the report")
-    }
-    return try OutputFile.create(path, replacing: self[SimulateOptions.force], for: "--out")
-  }
-
-  /// The round count of `--rounds` (`default`, 1,000,000 unless given, when not given).
+  /// The round count of `--rounds` (`text`; `default`, 1,000,000 unless given, when not given).
   ///
   /// - Throws: ``CLIError`` (usage) for a count that is not a whole number of rounds.
-  func rounds(default: Int = 1_000_000) throws(CLIError) -> Int {
-    guard let text = self[SimulateOptions.rounds] else { return `default` }
+  static func rounds(_ text: String?, default: Int = 1_000_000) throws(CLIError) -> Int {
+    guard let text else { return `default` }
     guard let rounds = RoundCount.parse(text) else {
       throw .usage("--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got '\(text)'")
     }
     return rounds
+  }
+}
+
+/// The option group of `--out FILE` and `--force`: the part a run writes for 'blackjack merge' (`simulate`, `merge`).
+struct OutputOptions: ParsableOptions {
+  @Opt(SimulateOptions.out) var out: String?
+  @Opt(SimulateOptions.force) var force = false
+
+  /// The file of `--out`, opened (so that an unwritable place is found before the run), or `nil` without it.
+  ///
+  /// - Parameters:
+  ///   - shard: The shard of `--shard`, which needs `--out`.
+  ///   - report: The page of `--report`, which `--force` may replace too.
+  ///   - json: Whether `--json` was given, which does not go with `--out`.
+  /// - Throws: ``CLIError``: usage for `--shard` without `--out`, `--force` without it or `--json` with it; failure
+  ///   for a file that exists (without `--force`) or cannot be written.
+  func file(for shard: Shard?, report: String?, json: Bool) throws(CLIError) -> OutputFile? {
+    guard let path = out else {
+      if shard != nil { throw .usage("--shard needs --out FILE: each shard writes its part for 'blackjack merge'") }
+      if force && report == nil {
+        throw .usage("--force needs --out FILE or --report FILE (the file it may replace)")
+      }
+      return nil
+    }
+    if json {
+      throw .usage("--json with --out: the part is JSON already; 'blackjack merge FILE... --json' prints the report")
+    }
+    return try OutputFile.create(path, replacing: force, for: "--out")
+  }
+}
+
+extension ParsedOptions {
+  /// The shard of `--shard K/N`, or `nil` for the whole run (``SimulateOptions/shard(_:seeded:)``).
+  func shard() throws(CLIError) -> Shard? {
+    try SimulateOptions.shard(self[SimulateOptions.shard], seeded: self[SimulateOptions.seed] != nil)
+  }
+
+  /// The round count of `--rounds` (``SimulateOptions/rounds(_:default:)``).
+  func rounds(default: Int = 1_000_000) throws(CLIError) -> Int {
+    try SimulateOptions.rounds(self[SimulateOptions.rounds], default: `default`)
   }
 }
 

@@ -3,7 +3,16 @@ import BlackjackText
 /// One `blackjack` subcommand: its name, help and options, and what it does.
 ///
 /// Each command is one entry in ``BlackjackCLI/commands``; the dispatcher parses the options from ``options``
-/// (adding `--help`) before calling ``run``.
+/// (adding `--help`) before calling ``run``. A command is written as one ``Command`` struct, its options declared
+/// once as ``Opt`` properties, and its entry made with ``init(_:)``: `public static let deck =
+/// Subcommand(DeckCommand.self)`.
+///
+/// `play` is still written the older way this initializer keeps working for: an `options` table of
+/// ``OptionSpec``s and a `run` closure reading ``ParsedOptions`` through typed ``Option`` keys
+/// (`options[PlayCommandOptions.seed]`). To add an option to such a command, declare it once as an ``Option`` and
+/// add its `.spec` to the table. To add one to a ``Command`` struct (`strategy --profile`, say), declare the
+/// property: `@Opt(ProfileOptions.profile) var profile: String?`; an option written for the older way becomes one
+/// with `@Opt(TheirOptions.option) var name: Type?` and `options[TheirOptions.option]` becoming `name`.
 public struct Subcommand: Sendable {
   /// The name typed after `blackjack`: `"deck"`.
   public var name: String

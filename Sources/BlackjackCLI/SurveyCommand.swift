@@ -13,7 +13,12 @@ import Synchronization
 
 extension Subcommand {
   /// `blackjack survey`: many games simulated from one seed, their optimal bets worked out, ranked by SCORE.
-  public static let survey = Subcommand(
+  public static let survey = Subcommand(SurveyCommand.self)
+}
+
+/// `blackjack survey`: many games simulated from one seed, their optimal bets worked out, ranked by SCORE.
+struct SurveyCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "survey",
     summary: "Simulate many games and rank them by SCORE, with the house edge and the optimal ramp beside.",
     discussion: """
@@ -39,48 +44,86 @@ extension Subcommand {
       Exit status: 0; 3 for --merge with games not played yet (the report, marked partial, is printed); 130 or 143
       when stopped by Ctrl-C or SIGTERM (the finished games are reported); 1 for files that cannot be read or
       written, or parts of another survey; 2 for bad options (one line, nothing written).
-      """,
-    options: SurveyOptions.all,
-    run: { options, console throws(CLIError) in try SurveyCommand.run(options, console: console) })
-}
+      """)
 
-/// The steps of `blackjack survey`.
-enum SurveyCommand {
-  static func run(_ options: ParsedOptions, console: Console) throws(CLIError) -> Int32 {
-    let request = try options.betsRequest(spread: nil, bankroll: try options.betsBankroll())
-    if options[SurveyOptions.csv] && options[CommonOptions.json] { throw .usage("give --csv or --json, not both") }
-    if options[SimulateOptions.force] && options[SurveyOptions.report] == nil {
+  var grid = SurveyGridOptions()
+  @Opt(.text("rounds", valueName: "N", help: "Rounds each game's simulation plays: 10M, 500k, 1e9 (default 10M)."))
+  var rounds: String?
+  @Opt(SimulateOptions.seed) var seed: UInt64?
+  @Opt(SimulateOptions.threads) var threads: Int?
+  @Opt(
+    .integer(
+      "max-games", valueName: "N", range: 1...1_000_000, help: "The most games a survey may have (default 1000)."))
+  var maximumGames = SurveyOptions.defaultMaximumGames
+  @Opt(BetsOptions.bankroll) var bankroll: String?
+  @Opt(BetsOptions.ror) var ror: String?
+  @Opt(BetsOptions.kelly) var kelly: String?
+  @Opt(BetsOptions.roundsPerHour) var roundsPerHour: Int?
+  @Opt(.flag("csv", help: "Print the ranked games as CSV instead of a table.")) var csv = false
+  @Opt(CommonOptions.json) var json = false
+  @Opt(
+    .text(
+      "report", valueName: "FILE",
+      help: "Also write a page of charts to FILE (HTML): SCORE by decks and penetration."))
+  var report: String?
+  @Opt(SimulateOptions.force) var force = false
+  @Opt(
+    .text(
+      "out", valueName: "DIR",
+      help: "Keep each finished simulation in DIR; the same command again continues there."))
+  var out: String?
+  @Opt(SimulateOptions.shard) var shardText: String?
+  @Opt(
+    .text(
+      "merge", valueName: "DIR",
+      help: "Report the survey in DIR (written by its shards) instead of playing one."))
+  var merge: String?
+
+  /// The bets asked for, read by ``validate()``.
+  var request = BetsRequest(
+    low: 1, high: 12, sitsOut: false, table: TableLimits(minimum: nil, maximum: nil, chip: nil),
+    bankroll: BetsRequest.defaultBankroll, risk: BetsRequest.defaultRisk, kelly: nil,
+    roundsPerHour: BetsRequest.defaultRoundsPerHour, tripRounds: nil, goal: nil)
+
+  mutating func validate() throws(CLIError) {
+    var sizing = BetSizingOptions()
+    sizing.ror = ror
+    sizing.kelly = kelly
+    sizing.roundsPerHour = roundsPerHour
+    request = try sizing.request(spread: nil, bankroll: try BetsOptions.bankroll(bankroll))
+    if csv && json { throw .usage("give --csv or --json, not both") }
+    if force && report == nil {
       throw .usage("--force needs --report FILE (the file it may replace)")
     }
-    if let path = options[SurveyOptions.merge] {
-      return try merge(path, options: options, request: request, console: console)
-    }
-    let games = try options.surveyGames()
+  }
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    if let merge { return try self.merge(merge, console: console) }
+    let games = try grid.games(maximum: maximumGames)
     var rounds = SurveyOptions.defaultRounds
-    if let text = options[SurveyOptions.rounds] {
+    if let text = self.rounds {
       guard let count = RoundCount.parse(text) else {
         throw .usage("--rounds expects a whole number of rounds like 10M, 500k or 1e9, got '\(text)'")
       }
       rounds = count
     }
-    let shard = try options.shard()
-    let out = options[SurveyOptions.out]
+    let shard = try SimulateOptions.shard(shardText, seeded: seed != nil)
     if shard != nil {
       guard out != nil else { throw .usage("--shard needs --out DIR: each shard writes its parts there for --merge") }
-      if let given = [SurveyOptions.csv.spec, CommonOptions.json.spec, SurveyOptions.report.spec].first(where: {
-        options.values[$0.name] != nil
-      }) {
-        throw .usage("\(given.flagName) with --shard: a shard plays part of the survey; report it with --merge DIR")
+      let given = givenOptions
+      if let reporting = [$csv.spec, $json.spec, $report.spec].first(
+        where: given.contains)
+      {
+        throw .usage("\(reporting.flagName) with --shard: a shard plays part of the survey; report it with --merge DIR")
       }
     }
-    if out != nil && options[SimulateOptions.seed] == nil {
+    if out != nil && seed == nil {
       throw .usage("--out needs --seed: a survey that is continued or shared plays from one seed")
     }
-    let survey = Survey(
-      games: games, seed: options[SimulateOptions.seed] ?? UInt64.random(in: 0...UInt64.max), rounds: rounds)
-    let threads = options[SimulateOptions.threads] ?? SystemInfo.coreCount
-    let page = try options[SurveyOptions.report].map { path throws(CLIError) in
-      try OutputFile.create(path, replacing: options[SimulateOptions.force], for: "--report")
+    let survey = Survey(games: games, seed: seed ?? UInt64.random(in: 0...UInt64.max), rounds: rounds)
+    let threads = self.threads ?? SystemInfo.coreCount
+    let page = try report.map { path throws(CLIError) in
+      try OutputFile.create(path, replacing: force, for: "--report")
     }
     var directory: SurveyDirectory?
     var covered: [Int: [Range<Int>]] = [:]
@@ -88,7 +131,7 @@ enum SurveyCommand {
     if let out {
       let (opened, parts) = try SurveyDirectory.prepare(out, for: survey)
       directory = opened
-      (finished, covered) = try complete(parts, survey: survey)
+      (finished, covered) = try Self.complete(parts, survey: survey)
     }
     let pieces = SurveyPiece.remaining(
       SurveyPiece.pieces(chunkCounts: Array(repeating: survey.chunkCount, count: survey.runs.count), shard: shard),
@@ -140,29 +183,27 @@ enum SurveyCommand {
     }
     if let out {
       let (_, parts) = try SurveyDirectory.open(out)
-      finished = try complete(parts, survey: survey).stats
+      finished = try Self.complete(parts, survey: survey).stats
     }
-    try emit(survey: survey, stats: finished, request: request, options: options, page: page, console: console)
+    try emit(survey: survey, stats: finished, page: page, console: console)
     return status
   }
 
   /// `--merge DIR`: the survey in DIR, as far as its parts go.
-  private static func merge(
-    _ path: String, options: ParsedOptions, request: BetsRequest, console: Console
-  ) throws(CLIError) -> Int32 {
+  private func merge(_ path: String, console: Console) throws(CLIError) -> Int32 {
     let playing =
-      SurveyOptions.grid + [
-        SurveyOptions.rounds.spec, SimulateOptions.seed.spec, SimulateOptions.threads.spec, SurveyOptions.out.spec,
-        SimulateOptions.shard.spec, SurveyOptions.maximumGames.spec,
+      SurveyGridOptions.optionSpecs + [
+        $rounds.spec, $seed.spec, $threads.spec, $out.spec, $shardText.spec, $maximumGames.spec,
       ]
-    if let given = playing.first(where: { options.values[$0.name] != nil }) {
+    let given = givenOptions
+    if let given = playing.first(where: given.contains) {
       throw .usage("\(given.flagName) with --merge: the survey's games, seed and rounds are read from its directory")
     }
-    let page = try options[SurveyOptions.report].map { file throws(CLIError) in
-      try OutputFile.create(file, replacing: options[SimulateOptions.force], for: "--report")
+    let page = try report.map { file throws(CLIError) in
+      try OutputFile.create(file, replacing: force, for: "--report")
     }
     let (survey, parts) = try SurveyDirectory.open(path)
-    let (stats, covered) = try complete(parts, survey: survey)
+    let (stats, covered) = try Self.complete(parts, survey: survey)
     let missing = survey.runs.indices.filter { stats[$0] == nil }
     if let first = missing.first {
       let chunks = ChunkCoverage(covered[first] ?? [], chunkCount: survey.chunkCount).missing.first ?? 0..<0
@@ -171,7 +212,7 @@ enum SurveyCommand {
           + "(the first, run \(first + 1), lacks chunks \(chunks.lowerBound) to \(chunks.upperBound - 1)); the "
           + "report is partial")
     }
-    try emit(survey: survey, stats: stats, request: request, options: options, page: page, console: console)
+    try emit(survey: survey, stats: stats, page: page, console: console)
     return missing.isEmpty ? 0 : PartMerger.incompleteStatus
   }
 
@@ -203,15 +244,14 @@ enum SurveyCommand {
   }
 
   /// Prints the report of `survey` with these runs' statistics as the options ask, and writes its page.
-  private static func emit(
-    survey: Survey, stats: [Int: SimulationStats], request: BetsRequest, options: ParsedOptions, page: OutputFile?,
-    console: Console
+  private func emit(
+    survey: Survey, stats: [Int: SimulationStats], page: OutputFile?, console: Console
   ) throws(CLIError) {
     let report = try SurveyReport(
       survey: survey, stats: stats.compactMapValues(\.counting), request: request)
-    if options[CommonOptions.json] {
+    if json {
       console.line(try JSONOutput.text(report))
-    } else if options[SurveyOptions.csv] {
+    } else if csv {
       console.line(report.csv)
     } else {
       let environment = REPL.processEnvironment()

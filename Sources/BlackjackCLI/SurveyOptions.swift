@@ -3,103 +3,78 @@ import BlackjackEngine
 import BlackjackSimulation
 import BlackjackText
 
-/// The options of `blackjack survey`.
+/// The constants and file reading of `blackjack survey`.
 enum SurveyOptions {
-  /// `--rules SPECS`: rule sets separated by ";".
-  static let rules = Option.text(
-    "rules", valueName: "SPECS",
-    help: "Rule sets, separated by ';', e.g. \"S17 DAS LS; H17 DAS LS\" (default \(Rules().spec)).")
-  /// `--decks LIST`.
-  static let decks = Option.text(
-    "decks", valueName: "LIST", help: "Deck counts, separated by commas, e.g. 1,2,6,8 (default: the rules').")
-  /// `--pen LIST`.
-  static let penetration = Option.text(
-    "pen", valueName: "LIST",
-    help:
-      "Penetrations: per cent of the shoe, fractions or cut cards, e.g. 65,75,83 or 5/6,cut260 (default: the rules').")
-  /// `--spread LIST`.
-  static let spread = Option.text(
-    "spread", valueName: "LIST", help: "Spreads of the bets in units, e.g. 1-8,1-12 (default 1-12).")
-  /// `--count LIST`.
-  static let count = Option.text(
-    "count", valueName: "LIST", help: "Counting systems, e.g. hilo,ko (default hilo; as simulate --count takes them).")
-  /// `--play LIST`.
-  static let play = Option.text(
-    "play", valueName: "LIST",
-    help: "all (every round), wong (sit out where the count does not pay), or all,wong (default all).")
-  /// `--games FILE`.
-  static let games = Option.text(
-    "games", valueName: "FILE", help: "Games from FILE instead of a grid, one a line: RULES | COUNT | SPREAD [| wong].")
-  /// `--rounds N`.
-  static let rounds = Option.text(
-    "rounds", valueName: "N", help: "Rounds each game's simulation plays: 10M, 500k, 1e9 (default 10M).")
-  /// `--max-games N`.
-  static let maximumGames = Option.integer(
-    "max-games", valueName: "N", range: 1...1_000_000, help: "The most games a survey may have (default 1000).")
-  /// `--csv`.
-  static let csv = Option.flag("csv", help: "Print the ranked games as CSV instead of a table.")
-  /// `--report FILE`.
-  static let report = Option.text(
-    "report", valueName: "FILE", help: "Also write a page of charts to FILE (HTML): SCORE by decks and penetration.")
-  /// `--out DIR`.
-  static let out = Option.text(
-    "out", valueName: "DIR", help: "Keep each finished simulation in DIR; the same command again continues there.")
-  /// `--merge DIR`.
-  static let merge = Option.text(
-    "merge", valueName: "DIR", help: "Report the survey in DIR (written by its shards) instead of playing one.")
-
   /// The default rounds of each run, and the most games.
   static let defaultRounds = 10_000_000
   static let defaultMaximumGames = 1_000
   /// The largest games file read.
   static let maximumFileSize = 1 << 20
-
-  /// The options that describe the games, which `--merge` reads from the directory instead.
-  static let grid: [OptionSpec] = [
-    rules.spec, decks.spec, penetration.spec, spread.spec, count.spec, play.spec, games.spec,
-  ]
-
-  /// Every option, in the order help lists them.
-  static let all: [OptionSpec] =
-    grid + [
-      rounds.spec, SimulateOptions.seed.spec, SimulateOptions.threads.spec, maximumGames.spec,
-      BetsOptions.bankroll.spec,
-      BetsOptions.ror.spec, BetsOptions.kelly.spec, BetsOptions.roundsPerHour.spec, csv.spec, CommonOptions.json.spec,
-      report.spec, SimulateOptions.force.spec, out.spec, SimulateOptions.shard.spec, merge.spec,
-    ]
 }
 
-extension ParsedOptions {
-  /// The games of the grid options or of `--games FILE`.
+/// The option group of the games of a survey: a grid whose lists multiply, or `--games FILE`.
+/// (Its options, which `--merge` reads from the directory instead, are ``ParsableOptions/optionSpecs``.)
+struct SurveyGridOptions: ParsableOptions {
+  @Opt(
+    .text(
+      "rules", valueName: "SPECS",
+      help: "Rule sets, separated by ';', e.g. \"S17 DAS LS; H17 DAS LS\" (default \(Rules().spec))."))
+  var rules: String?
+  @Opt(.text("decks", valueName: "LIST", help: "Deck counts, separated by commas, e.g. 1,2,6,8 (default: the rules')."))
+  var decks: String?
+  @Opt(
+    .text(
+      "pen", valueName: "LIST",
+      help: "Penetrations: per cent of the shoe, fractions or cut cards, e.g. 65,75,83 or 5/6,cut260 (default: "
+        + "the rules')."))
+  var penetration: String?
+  @Opt(.text("spread", valueName: "LIST", help: "Spreads of the bets in units, e.g. 1-8,1-12 (default 1-12)."))
+  var spread: String?
+  @Opt(
+    .text(
+      "count", valueName: "LIST", help: "Counting systems, e.g. hilo,ko (default hilo; as simulate --count takes them)."
+    ))
+  var count: String?
+  @Opt(
+    .text(
+      "play", valueName: "LIST",
+      help: "all (every round), wong (sit out where the count does not pay), or all,wong (default all)."))
+  var play: String?
+  @Opt(
+    .text(
+      "games", valueName: "FILE",
+      help: "Games from FILE instead of a grid, one a line: RULES | COUNT | SPREAD [| wong]."))
+  var games: String?
+
+  /// The games of the grid options or of `--games FILE`, at most `maximum` (`--max-games`).
   ///
   /// - Throws: ``CLIError`` (usage) for an empty list, a malformed item, a grid larger than `--max-games` (saying
   ///   how many games it makes), or rules that contradict each other, each naming what was wrong; (failure) for a
   ///   games file that cannot be read.
-  func surveyGames() throws(CLIError) -> [SurveyGame] {
-    let maximum = self[SurveyOptions.maximumGames] ?? SurveyOptions.defaultMaximumGames
-    if let path = self[SurveyOptions.games] {
-      if let given = SurveyOptions.grid.first(where: { $0 != SurveyOptions.games.spec && values[$0.name] != nil }) {
+  func games(maximum: Int) throws(CLIError) -> [SurveyGame] {
+    if let path = games {
+      if let given = givenOptions.first(where: { $0 != $games.spec }) {
         throw .usage("give the games as a grid (\(given.flagName) …) or in --games FILE, not both")
       }
-      return try Self.games(file: path, maximum: maximum)
+      return try SurveyOptions.games(file: path, maximum: maximum)
     }
-    let ruleSets = try list(SurveyOptions.rules, separator: ";", default: [""]) { $0 }
-    let decks = try list(SurveyOptions.decks, default: [nil]) { text -> String?? in
+    let ruleSets = try Self.list($rules, separator: ";", default: [""]) { $0 }
+    let decks = try Self.list($decks, default: [nil]) { text -> String?? in
       let digits = text.uppercased().hasSuffix("D") ? String(text.dropLast()) : text
       guard let count = Int(digits), (1...8).contains(count) else { return nil }
       return .some("\(count)D")
     }
-    let penetrations = try list(SurveyOptions.penetration, default: [nil]) { text -> String?? in
+    let penetrations = try Self.list($penetration, default: [nil]) { text -> String?? in
       let upper = text.uppercased()
       if upper.hasPrefix("CUT") || upper.hasPrefix("PEN") { return .some(upper) }
       guard text.first?.isNumber == true else { return nil }
       return .some("PEN" + upper)
     }
-    let spreads = try list(SurveyOptions.spread, default: [(1, 12)]) { ParsedOptions.spread($0) }
-    let systems = try list(SurveyOptions.count, default: [CountingSystem.hiLo]) { text -> CountingSystem? in
+    let spreads = try Self.list($spread, default: [(1, 12)]) { ParsedOptions.spread($0) }
+    let systems = try Self.list($count, default: [CountingSystem.hiLo]) { text -> CountingSystem? in
       try? CountingSystem(spec: text)
     }
-    let plays = try list(SurveyOptions.play, default: [false]) { text -> Bool? in
+    let plays = try Self.list($play, default: [false]) { text -> Bool? in
       switch text.lowercased() {
       case "all": false
       case "wong": true
@@ -144,25 +119,28 @@ extension ParsedOptions {
   }
 
   /// The items of the list `option` holds, each read by `item` (`nil`: malformed), or `default` without it.
-  private func list<Item>(
-    _ option: Option<String>, separator: Character = ",", default: [Item], _ item: (String) -> Item?
+  private static func list<Item>(
+    _ option: Opt<String?>, separator: Character = ",", default: [Item], _ item: (String) -> Item?
   ) throws(CLIError) -> [Item] {
-    guard let text = self[option] else { return `default` }
+    guard let text = option.wrappedValue else { return `default` }
     // Empty items (a trailing separator) are skipped.
-    let words = text.split(separator: separator).map { Self.trimmed($0) }.filter { !$0.isEmpty }
+    let words = text.split(separator: separator).map { SurveyOptions.trimmed($0) }.filter { !$0.isEmpty }
     guard !words.isEmpty else {
       throw .usage("\(option.spec.flagName) '\(text)' is an empty list: the grid would have no games")
     }
     var items: [Item] = []
     for word in words {
       guard let value = item(word) else {
-        throw .usage("\(option.spec.flagName): '\(word)' is not \(Self.itemName(option)); \(option.spec.help)")
+        throw .usage("\(option.spec.flagName): '\(word)' is not \(SurveyOptions.itemName(option)); \(option.spec.help)")
       }
       items.append(value)
     }
     return items
   }
 
+}
+
+extension SurveyOptions {
   /// `text` without the spaces, tabs and carriage returns at its ends.
   static func trimmed(_ text: some StringProtocol) -> String {
     let blank = { (character: Character) in character == " " || character == "\t" || character == "\r" }
@@ -170,7 +148,7 @@ extension ParsedOptions {
   }
 
   /// What one item of `option`'s list is, for messages.
-  private static func itemName(_ option: Option<String>) -> String {
+  fileprivate static func itemName(_ option: Opt<String?>) -> String {
     switch option.spec.name {
     case "decks": "a deck count from 1 to 8"
     case "pen": "a penetration (a percentage 50 to 95, a fraction p/q of the shoe, or cutN)"
@@ -215,7 +193,7 @@ extension ParsedOptions {
       } catch {
         throw .usage("\(where_): \(error)")
       }
-      guard let spread = spread(fields[2]) else {
+      guard let spread = ParsedOptions.spread(fields[2]) else {
         throw .usage("\(where_): '\(fields[2])' is not a spread LOW-HIGH with 1 <= LOW <= HIGH <= 1000000")
       }
       let play = fields.count == 4 ? fields[3].lowercased() : "all"
