@@ -127,41 +127,41 @@ struct PlayCommand: Command {
     play.rulesSpec = game.spec
     play.bankroll = bankroll ?? play.bankroll
     play.seed = seed
-    play.ascii = ascii
-    play.noColor = noColor
-    play.echo = echo
+    play.display.ascii = ascii
+    play.display.noColor = noColor
+    play.display.echo = echo
     play.postSplit = postSplit
     let needingCount = [$ramp.spec, $spread.spec, $rounding.spec, $estimate.spec]
     if let system = try CountingOptions.system(count) {
-      play.countingSystem = system
-      play.countChosen = true
+      play.counting.system = system
+      play.counting.chosen = true
     } else if let given = givenOptions.first(where: needingCount.contains) {
       throw .usage("\(given.flagName) needs --count (a counting system, e.g. --count hilo)")
     }
-    play.trueCountEstimate = estimate
-    play.trueCountRounding = rounding
-    play.profile = try ProfileOptions.name(profile)
-    play.databasePath = database
-    play.guest = guest
+    play.counting.estimate = estimate
+    play.counting.rounding = rounding
+    play.saving.profile = try ProfileOptions.name(profile)
+    play.saving.databasePath = database
+    play.saving.guest = guest
     play.tableMinimum = minimum
     play.tableMaximum = maximum
-    play.pace = pace
+    play.display.pace = pace
     if guest && (profile != nil || database != nil) {
       throw .usage("--guest saves nothing, so it takes neither --profile nor --db")
     }
     do throws(PlayOptionsError) {
       if let shoe { play.stackedCards = try PlayOptions.cards(from: shoe) }
-      play.betRamp = try PlayOptions.ramp(steps: ramp, spread: spread)
+      play.counting.ramp = try PlayOptions.ramp(steps: ramp, spread: spread)
       if let sideBets {
         play.sideBets = try PlayOptions.sideBets(from: sideBets)
         play.sideBetsChosen = true
       }
-      play.seats = seats
-      play.seat = seat
-      play.spots = spots
-      if let players { play.players = try AIPlayerStyle.list(parsing: players) }
-      play.seatingChosen = $seats.isGiven || $seat.isGiven || $spots.isGiven || $players.isGiven
-      try play.validateSeats()
+      play.seating.seats = seats
+      play.seating.seat = seat
+      play.seating.spots = spots
+      if let players { play.seating.players = try AIPlayerStyle.list(parsing: players) }
+      play.seating.chosen = $seats.isGiven || $seat.isGiven || $spots.isGiven || $players.isGiven
+      try play.seating.validate()
     } catch {
       throw .usage(error.description)
     }
@@ -170,9 +170,9 @@ struct PlayCommand: Command {
     serverURL = try ServerOptions.url(server, command: "play --server")
     let local: [(String, Bool)] = [
       ("--seed", play.seed != nil), ("--shoe", !play.stackedCards.isEmpty), ("--rules", play.rulesSpec != nil),
-      ("--bankroll", $bankroll.isGiven), ("--guest", play.guest), ("--profile", play.profile != nil),
+      ("--bankroll", $bankroll.isGiven), ("--guest", play.saving.guest), ("--profile", play.saving.profile != nil),
       ("--side-bets", play.sideBetsChosen), ("--min", play.tableMinimum != nil), ("--max", play.tableMaximum != nil),
-      ("--count", play.countChosen),
+      ("--count", play.counting.chosen),
     ]
     if let (option, _) = local.first(where: \.1) {
       throw .usage(

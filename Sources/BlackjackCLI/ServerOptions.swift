@@ -88,11 +88,11 @@ extension ServerOptions {
     }
     let (style, width) = REPL.remoteStyle(play)
     var seating = PromptSitRequest(style: PromptStyle(ascii: style.ascii, color: style.color, width: width))
-    if play.seatingChosen {
-      seating.seats = play.seats
-      seating.seat = play.seat
-      seating.spots = play.spots
-      seating.players = play.players.map(\.rawValue)
+    if play.seating.chosen {
+      seating.seats = play.seating.seats
+      seating.seat = play.seating.seat
+      seating.spots = play.seating.spots
+      seating.players = play.seating.players.map(\.rawValue)
     }
     let table = ServerRemoteTable(client: ServerClient(url: url), token: token, seating: seating)
     return REPL.runRemote(table, options: play)
