@@ -17,7 +17,7 @@ extension REPLSession {
   ///   - table: The table between rounds, for a session without `state` (the server's table as registered).
   ///   - seed: The seed of the shoe's shuffles, for a session without `state`.
   ///   - options: The table's options: the positions (`seats`, `seat`, `spots`, `players`; applied between rounds
-  ///     when ``PlayOptions/seatingChosen``), the limits (`tableMinimum`, `tableMaximum`).
+  ///     when ``PlayOptions/Seating/chosen``), the limits (`tableMinimum`, `tableMaximum`).
   ///   - style: How the replies print cards.
   ///   - startingBankroll: The player's starting bankroll (what a rebuy may add).
   ///   - roundsPlayed: Rounds the server has settled for the player (the round in play is the next).
@@ -81,7 +81,7 @@ extension REPLSession {
     shufflesSeen = saved.shufflesSeen
     let resuming = saved.round != nil
     // The positions chosen by the client apply between rounds; a round in progress is played at its own.
-    if let styles = saved.seatStyles, resuming || !options.seatingChosen { seatStyles = styles }
+    if let styles = saved.seatStyles, resuming || !options.seating.chosen { seatStyles = styles }
     if let log = saved.round, let info = saved.roundInfo {
       if chart != nil { computedStrategy = chart }
       keeper.start = saved.table

@@ -87,7 +87,7 @@ extension REPLSession {
           if tableOptions {
             lines.append("(--rules, --seed and --shoe are not used: the unfinished round is played at its own table.)")
           }
-          if options.seatingChosen {
+          if options.seating.chosen {
             lines.append(
               "(--seats, --seat, --spots and --players are not used: the unfinished round is played at its own"
                 + " positions.)")
@@ -149,7 +149,7 @@ extension REPLSession {
   mutating func restoreTableOptions(_ saved: SavedSession, options: PlayOptions, resuming: Bool) -> [String] {
     var lines: [String] = []
     var restored: [String] = []
-    if let styles = saved.seatStyles, resuming || !options.seatingChosen, styles != seatStyles {
+    if let styles = saved.seatStyles, resuming || !options.seating.chosen, styles != seatStyles {
       seatStyles = styles
       restored.append("positions")
     }

@@ -95,7 +95,7 @@ public struct REPLSession {
     }
     startingBankroll = bankroll
     (tableMinimum, tableMaximum) = try Self.limits(options, bankroll: bankroll)
-    countingSystem = options.countingSystem
+    countingSystem = options.counting.system
     postSplit = options.postSplit
     seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
     do {
@@ -110,13 +110,13 @@ public struct REPLSession {
       throw .badSideBets("\(bet.kind.name) needs the dealer's hole card on the deal; the rules \(rules.spec) deal none")
     }
     sideBetDesk.offered = options.sideBets
-    try options.validateSeats()
-    seatStyles = options.seatStyles
-    coach.indexHints = options.countChosen
-    if options.betRamp != nil && rules.deckCount == nil {
+    try options.seating.validate()
+    seatStyles = options.seating.styles
+    coach.indexHints = options.counting.chosen
+    if options.counting.ramp != nil && rules.deckCount == nil {
       throw .badRamp("--ramp and --spread need a shoe of 1 to 8 decks; with INF there is no count to bet by")
     }
-    countPlay = options.betRamp.map { CountPlay(ramp: $0, options: options, seed: seed) }
+    countPlay = options.counting.ramp.map { CountPlay(ramp: $0, options: options, seed: seed) }
   }
 
   /// The table rules.

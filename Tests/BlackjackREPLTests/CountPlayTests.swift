@@ -35,10 +35,10 @@ struct CountPlayTests {
     options.seed = seed
     options.rulesSpec = "1d"
     if let shoe { options.stackedCards = try PlayOptions.cards(from: shoe) }
-    options.countingSystem = .hiLo
-    options.countChosen = true
-    options.betRamp = try PlayOptions.ramp(steps: ramp, spread: nil)
-    options.rampFigures = figures
+    options.counting.system = .hiLo
+    options.counting.chosen = true
+    options.counting.ramp = try PlayOptions.ramp(steps: ramp, spread: nil)
+    options.counting.figures = figures
     return options
   }
 
@@ -114,7 +114,7 @@ struct CountPlayTests {
   @Test("at two spots the ramp's bet is on each spot and the cost counts both: (1 − 3) × (−0.5 %) × 2 = 0.02")
   func twoSpots() throws {
     var options = try Self.options(shoe: nil)
-    options.spots = 2
+    options.seating.spots = 2
     var session = try Self.session(options)
     let reply = session.handle(.line("bet 3"))
     #expect(reply.hasPrefix("Bets 3.00 on each of your 2 spots.\n"))
@@ -131,8 +131,8 @@ struct CountPlayTests {
       (TrueCountRounding.nearest, DeckEstimate.exact, 5), (.floor, .deck, 4), (.truncate, .halfDeck, 4),
     ] {
       var options = try Self.options()
-      options.trueCountRounding = rounding
-      options.trueCountEstimate = estimate
+      options.counting.rounding = rounding
+      options.counting.estimate = estimate
       var session = try Self.session(options)
       _ = session.handle(.line("bet 1"))
       for line in Self.roundOne { _ = session.handle(.line(line)) }
@@ -177,7 +177,7 @@ struct CountPlayTests {
   @Test("KO, unbalanced, is asked only the running count and bets by it: 0 + 6 (2-7) − 1 (T) = +5")
   func unbalancedSystem() throws {
     var options = try Self.options()
-    options.countingSystem = .knockOut
+    options.counting.system = .knockOut
     var session = try Self.session(options)
     session.countPlay?.roundsUntilCheck = 1
     _ = session.handle(.line("bet 1"))
@@ -296,12 +296,12 @@ struct CountPlayTests {
   @Test("the simulated figures are the simulator's flat EV by count, for the same rules, system and seed 1")
   func simulatedFigures() throws {
     var options = try Self.options(shoe: nil)
-    options.rampFigures = nil
-    options.rampFigureRounds = 20_000
+    options.counting.figures = nil
+    options.counting.figureRounds = 20_000
     var session = try Self.session(options)
     let rules = try Rules(spec: "1d")
     var counter = Counter(system: .hiLo)
-    counter.ramp = try #require(options.betRamp)
+    counter.ramp = try #require(options.counting.ramp)
     // An independent reading: one chunk's sums by count, divided here (not through CountOdds).
     let simulation = Simulation(
       rules: rules, strategy: .basic(session.basicStrategy()), rounds: 20_000, seed: 1, counter: counter)

@@ -14,11 +14,11 @@ struct ProfileTableTests {
     var options = PlayOptions()
     options.rulesSpec = "6D H17 LS DAS RSA"
     options.seed = 11
-    options.seats = 4
-    options.seat = 2
-    options.spots = 2
-    options.seatingChosen = true
-    options.players = [.typical, .counter, .basic]
+    options.seating.seats = 4
+    options.seating.seat = 2
+    options.seating.spots = 2
+    options.seating.chosen = true
+    options.seating.players = [.typical, .counter, .basic]
     options.sideBets = [SideBet.perfectPairs, SideBet.twentyOnePlusThree]
     options.sideBetsChosen = true
     options.tableMinimum = "5"
@@ -95,8 +95,8 @@ struct ProfileTableTests {
     let screen = first.session.positionLines(showingSeats: true)
     _ = first.handle(.line("quit"))
     var options = PlayOptions()
-    options.seats = 1
-    options.seatingChosen = true
+    options.seating.seats = 1
+    options.seating.chosen = true
     let second = try profileSession(directory.database, options: options)
     #expect(
       second.greeting.contains(
@@ -136,8 +136,8 @@ struct ProfileTableTests {
 
     // Options given replace the remembered ones, and are remembered in turn.
     var options = PlayOptions()
-    options.seats = 1
-    options.seatingChosen = true
+    options.seating.seats = 1
+    options.seating.chosen = true
     options.sideBetsChosen = true
     options.tableMinimum = "2"
     var third = try profileSession(directory.database, options: options)
