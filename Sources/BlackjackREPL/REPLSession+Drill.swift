@@ -20,7 +20,8 @@ extension REPLSession {
     }
     let allowed: [String: [String]] = [
       "strategy": ["--seed"], "count": ["--seed", "--decks", "--pace"], "deviations": ["--seed", "--tc"],
-      "countdown": ["--seed", "--decks"], "true-count": ["--seed", "--decks"], "decks": ["--seed", "--decks"],
+      "countdown": ["--seed", "--decks"], "true-count": ["--seed", "--decks", "--svg"],
+      "decks": ["--seed", "--decks", "--svg"],
       "pairs": ["--seed", "--cards"], "due": ["--seed"],
     ]
     guard let names = allowed[kind] else {
@@ -39,7 +40,8 @@ extension REPLSession {
         return
       }
       guard rest.count >= 2 else {
-        refuse("\(name) needs a value, e.g. '\(name) \(name == "--pace" ? "1.5" : "3")'")
+        let example = ["--pace": "1.5", "--svg": "tray.svg"][name] ?? "3"
+        refuse("\(name) needs a value, e.g. '\(name) \(example)'")
         return
       }
       options[name] = rest.dropFirst().first!
@@ -57,8 +59,8 @@ extension REPLSession {
     case "strategy": startStrategyDrill(seed: seed)
     case "count": startCountDrill(seed: seed, decks: options["--decks"], pace: options["--pace"])
     case "countdown": startCountdown(seed: seed, decks: options["--decks"])
-    case "true-count": startTrueCountDrill(seed: seed, decks: options["--decks"])
-    case "decks": startDecksDrill(seed: seed, decks: options["--decks"])
+    case "true-count": startTrueCountDrill(seed: seed, decks: options["--decks"], svg: options["--svg"])
+    case "decks": startDecksDrill(seed: seed, decks: options["--decks"], svg: options["--svg"])
     case "pairs": startPairsDrill(seed: seed, cards: options["--cards"])
     case "due": startDueDrill(seed: seed)
     default: startDeviationDrill(seed: seed, count: options["--tc"])
