@@ -60,7 +60,7 @@ extension REPLSession {
   /// The discard tray drawn in text: a box of a row per half deck of the shoe, filled from the bottom to the
   /// nearest half deck in the tray.
   func trayLines(_ tray: DiscardTray) -> [String] {
-    let ascii = renderer.style.ascii
+    let ascii = screen.renderer.style.ascii
     let full = String(repeating: ascii ? "#" : "█", count: 8)
     let empty = String(repeating: " ", count: 8)
     let side = ascii ? "|" : "│"

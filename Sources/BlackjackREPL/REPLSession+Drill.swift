@@ -70,7 +70,7 @@ extension REPLSession {
   /// The prompt while a drill runs.
   var drillPrompt: String? {
     guard let drill else { return nil }
-    let dot = renderer.style.ascii ? " | " : " · "
+    let dot = screen.renderer.style.ascii ? " | " : " · "
     switch drill {
     case .strategy(let trainer, let question):
       return
@@ -170,7 +170,7 @@ extension REPLSession {
   }
 
   /// Cards in the session's style: "10S 6D" or "10♠ 6♦".
-  func cardsText(_ cards: [Card]) -> String { renderer.style.render(cards) }
+  func cardsText(_ cards: [Card]) -> String { screen.renderer.style.render(cards) }
 
   // MARK: strategy
 
