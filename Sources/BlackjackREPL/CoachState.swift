@@ -15,6 +15,8 @@ struct CoachState {
   var isOn = false
   /// Whether `hint` adds the index play for the true count (`play --count` chose a system).
   var indexHints = false
+  /// Counting while playing, with `play --ramp` or `--spread`: bets graded, the count asked (see ``CountPlay``).
+  var countPlay: CountPlay?
   /// The session's plays off the chart.
   var mistakes = MistakeTally()
   /// How many drills were started (an unseeded drill's seed is the session seed and this).

@@ -20,7 +20,8 @@ extension REPLSession {
     }
     let allowed: [String: [String]] = [
       "strategy": ["--seed"], "count": ["--seed", "--decks", "--pace"], "deviations": ["--seed", "--tc"],
-      "countdown": ["--seed", "--decks"], "true-count": ["--seed", "--decks"], "decks": ["--seed", "--decks"],
+      "countdown": ["--seed", "--decks"], "true-count": ["--seed", "--decks", "--svg"],
+      "decks": ["--seed", "--decks", "--svg"],
       "pairs": ["--seed", "--cards"], "due": ["--seed"],
     ]
     guard let names = allowed[kind] else {
@@ -39,7 +40,8 @@ extension REPLSession {
         return
       }
       guard rest.count >= 2 else {
-        refuse("\(name) needs a value, e.g. '\(name) \(name == "--pace" ? "1.5" : "3")'")
+        let example = ["--pace": "1.5", "--svg": "tray.svg"][name] ?? "3"
+        refuse("\(name) needs a value, e.g. '\(name) \(example)'")
         return
       }
       options[name] = rest.dropFirst().first!
@@ -57,8 +59,8 @@ extension REPLSession {
     case "strategy": startStrategyDrill(seed: seed)
     case "count": startCountDrill(seed: seed, decks: options["--decks"], pace: options["--pace"])
     case "countdown": startCountdown(seed: seed, decks: options["--decks"])
-    case "true-count": startTrueCountDrill(seed: seed, decks: options["--decks"])
-    case "decks": startDecksDrill(seed: seed, decks: options["--decks"])
+    case "true-count": startTrueCountDrill(seed: seed, decks: options["--decks"], svg: options["--svg"])
+    case "decks": startDecksDrill(seed: seed, decks: options["--decks"], svg: options["--svg"])
     case "pairs": startPairsDrill(seed: seed, cards: options["--cards"])
     case "due": startDueDrill(seed: seed)
     default: startDeviationDrill(seed: seed, count: options["--tc"])
@@ -68,7 +70,7 @@ extension REPLSession {
   /// The prompt while a drill runs.
   var drillPrompt: String? {
     guard let drill else { return nil }
-    let dot = renderer.style.ascii ? " | " : " · "
+    let dot = screen.renderer.style.ascii ? " | " : " · "
     switch drill {
     case .strategy(let trainer, let question):
       return
@@ -168,7 +170,7 @@ extension REPLSession {
   }
 
   /// Cards in the session's style: "10S 6D" or "10♠ 6♦".
-  func cardsText(_ cards: [Card]) -> String { renderer.style.render(cards) }
+  func cardsText(_ cards: [Card]) -> String { screen.renderer.style.render(cards) }
 
   // MARK: strategy
 

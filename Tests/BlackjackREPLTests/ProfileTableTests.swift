@@ -63,7 +63,7 @@ struct ProfileTableTests {
       if resumed.round != nil { resumedMidRound += 1 }
       if resumed.round.map({ $0.handCount > 1 }) == true { splits += 1 }
       #expect(resumed.seatStyles == plain.seatStyles)
-      #expect(resumed.session.sideBetDesk.offered == plain.session.sideBetDesk.offered)
+      #expect(resumed.session.bets.sideBets.offered == plain.session.bets.sideBets.offered)
       #expect(resumed.tableMinimum == Money(units: 5) && resumed.tableMaximum == Money(units: 200))
     }
     #expect(rounds >= 6)
@@ -142,12 +142,12 @@ struct ProfileTableTests {
     options.tableMinimum = "2"
     var third = try profileSession(directory.database, options: options)
     #expect(third.seatStyles == [nil])
-    #expect(third.session.sideBetDesk.offered.isEmpty)
+    #expect(third.session.bets.sideBets.offered.isEmpty)
     #expect(third.tableMinimum == Money(units: 2) && third.tableMaximum == nil)
     #expect(!third.greeting.contains("as you left them"))
     _ = third.handle(.line("quit"))
     let fourth = try profileSession(directory.database)
-    #expect(fourth.seatStyles == [nil] && fourth.session.sideBetDesk.offered.isEmpty)
+    #expect(fourth.seatStyles == [nil] && fourth.session.bets.sideBets.offered.isEmpty)
     #expect(fourth.tableMinimum == Money(units: 2))
     #expect(fourth.greeting.contains("The table's limits as you left them"), "\(fourth.greeting)")
   }

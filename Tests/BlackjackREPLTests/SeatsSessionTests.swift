@@ -320,9 +320,9 @@ struct SeatsSessionTests {
     #expect(s.counterBetUnits() == 1)
     // 20 low cards seen: running count +20, 312 cards unseen (the stacked card is still in the shoe): true count
     // 20 / 6 = 3.3, floored to 3; the 1-8 spread doubles from +1: 1, 2 at +2, 4 at +3, 8 at +4.
-    s.seenCards = Array(repeating: Card(.two, of: .clubs), count: 20)
+    s.seen.cards = Array(repeating: Card(.two, of: .clubs), count: 20)
     #expect(s.counterBetUnits() == 4)
-    s.seenCards = Array(repeating: Card(.two, of: .clubs), count: 30)
+    s.seen.cards = Array(repeating: Card(.two, of: .clubs), count: 30)
     #expect(s.counterBetUnits() == 8)
   }
 
