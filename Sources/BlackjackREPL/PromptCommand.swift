@@ -202,8 +202,9 @@ public enum PromptCommand: String, CaseIterable, Sendable {
         + " answer is kept, and every item (a chart cell, an index play, a count drill's level) has a place in a"
         + " spaced-repetition schedule of Leitner boxes: a right answer moves it up a box, due again in 1, 3, 7, 14,"
         + " then 30 days; a wrong one back to box 0, due at once. 'drill due [--seed S]' serves everything due,"
-        + " weakest first: chart cells, index plays, and count drills (a countdown, true-count, decks or pairs"
-        + " question at the level due, as the drill's own command asks it). 'blackjack progress' shows each skill"
+        + " weakest first: chart cells, index plays, and count drills (a count, countdown, true-count, decks or"
+        + " pairs question at the level due, as the drill's own command asks it; for 'drill count', its running"
+        + " count). 'blackjack progress' shows each skill"
         + " against its target."
         + " Type 'stop' or 'exit' to leave a drill."
     case .rebuy:

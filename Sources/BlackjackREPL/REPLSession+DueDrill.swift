@@ -21,6 +21,8 @@ struct DueState {
     case decks(DiscardTray)
     /// A group of cards whose count is asked.
     case pairs([CardKit.Card])
+    /// A count drill's shoe, dealt to its first question, whose running count is asked.
+    case count(CountDrill)
   }
 
   /// The items still to ask after ``current``, weakest first; an item answered wrong goes back at the end.
@@ -51,20 +53,23 @@ struct DueDealers {
   var pairs: [Int: PairsDrill] = [:]
   /// The countdowns dealt so far.
   var countdowns = 0
+  /// The count drills' shoes dealt so far.
+  var counts = 0
 
-  /// The level of a count drill's item that `drill due` can serve: the decks of "6 decks" (or "1 deck") within the
-  /// drill's range, the cards of "2 cards" for pairs; `nil` for any other item.
+  /// The level of a count drill's item that `drill due` can serve: the decks of "6 decks" (or "1 deck"; `drill count`
+  /// keeps "1 decks") within the drill's range, the cards of "2 cards" for pairs; `nil` for any other item.
   static func level(of item: DrillItem) -> Int? {
     let words = item.item.split(separator: " ")
     guard words.count == 2, let number = Int(words[0]) else { return nil }
     let range: ClosedRange<Int>
     switch item.skill {
-    case .countdown, .decks: range = 1...8
+    case .countdown, .decks, .count: range = 1...8
     case .trueCount: range = 2...8
     case .pairs: range = 2...3
     default: return nil
     }
-    let unit = item.skill == .pairs ? ["cards"] : number == 1 ? ["deck"] : ["decks"]
+    let unit =
+      item.skill == .pairs ? ["cards"] : item.skill == .count ? ["deck", "decks"] : number == 1 ? ["deck"] : ["decks"]
     return range.contains(number) && unit.contains(String(words[1])) ? number : nil
   }
 }
@@ -141,6 +146,11 @@ extension REPLSession {
         let question = drill.next()
         dealers.trueCounts[level] = drill
         return (item, .trueCount(question))
+      case .count:
+        // The first shoe is the one 'drill count --decks N --seed S' deals; each later one a seed further on.
+        dealers.counts += 1
+        let drill = CountDrill(system: countingSystem, decks: level, seed: seed &+ UInt64(dealers.counts - 1))
+        return (item, .count(drill))
       case .decks:
         var drill = dealers.decks[level] ?? DeckEstimationDrill(decks: level, seed: seed)
         let tray = drill.next()
@@ -181,6 +191,24 @@ extension REPLSession {
     case .trueCount(let question): say(trueCountQuestionLines(question))
     case .decks(let tray): say(trayLines(tray) + ["Decks in the tray?"])
     case .pairs(let group): say("Group: \(cardsText(group))")
+    case .count(var count):
+      say(
+        "Count (\(countingSystem.name), \(count.decks) \(count.decks == 1 ? "deck" : "decks")): keep the running count"
+          + " as the cards come; type it when asked.")
+      var shown = 0
+      while true {
+        let step = count.step()
+        guard !step.cards.isEmpty else { break }
+        say("Cards: \(cardsText(step.cards))")
+        shown += step.cards.count
+        if step.asks { break }
+      }
+      say("Running count?")
+      state.current.card = .count(count)
+      drill = .due(state)
+      // At a terminal the question shows once the cards have come at the count drill's pace (a card a second).
+      coach.questionShownAt = coach.now() + (coach.pacesCards ? .seconds(shown) : .zero)
+      return
     }
     drill = .due(state)
     coach.questionShownAt = coach.now()
@@ -255,6 +283,22 @@ extension REPLSession {
       guard let grade = gradePairs(word, group, askedAt: coach.questionShownAt) else { return }
       right = grade.right
       state.score.add(correct: right, time: grade.time)
+      again = !right
+    case .count(var count):
+      let text = word.hasPrefix("+") ? String(word.dropFirst()) : word
+      guard let answer = Double(text), answer.isFinite else {
+        refuse("'\(word)' is not a count; type the running count as a number, e.g. '+3' or '-2', or 'stop'")
+        return
+      }
+      let grade = count.answerRunning(answer)
+      right = grade.isCorrect
+      let time = elapsed(since: coach.questionShownAt)
+      let actual = DecimalFormat.signed(grade.actual, digits: countingSystem.tagsAreWhole ? 0 : 1)
+      let timeText = Self.secondsText(time)
+      say(right ? "Right: \(actual) (\(timeText))." : "Wrong: the running count is \(actual) (\(timeText)).")
+      // Kept under the item as 'drill count' keeps it.
+      state.score.add(correct: right, time: time)
+      recordDrill(.count, item: item.item, correct: right, seconds: Self.seconds(time))
       again = !right
     }
     if again == nil {

@@ -192,6 +192,52 @@ struct DueDrillTests {
       ])
   }
 
+  /// The running count of the cards a count drill has shown ("Cards: 7♠ K♥ …" lines), Hi-Lo tags added by hand.
+  func runningCountByHand(_ text: String) throws -> Int {
+    var count = 0
+    for line in text.split(separator: "\n") where line.hasPrefix("Cards: ") {
+      for word in line.split(separator: " ").dropFirst() { count += hiLoTag(try #require(Card(String(word)))) }
+    }
+    return count
+  }
+
+  @Test("drill due serves a drill count level due: the same seeded shoe to its first question, counted by hand")
+  func dueServesCount() throws {
+    let directory = ProfileDirectory()
+    var driver = try profileSession(directory.database, options: try coachOptions())
+    driver.coach.epochNow = EpochClock(start).read
+    driver.coach.now = SteppingClock(step: .seconds(2)).read
+    // 'drill count --decks 2 --seed 5': its first running count answered 5 off is wrong: box 0, due at once.
+    var text = driver.handle(.line("drill count --decks 2 --seed 5"))
+    let cards = text.split(separator: "\n").filter { $0.hasPrefix("Cards: ") }
+    #expect(!cards.isEmpty)
+    let first = try runningCountByHand(text)
+    text = driver.handle(.line(String(first + 5)))
+    #expect(text.hasPrefix("Wrong: the running count is \(DecimalFormat.signed(Double(first), digits: 0)) ("))
+    _ = driver.handle(.line("stop"))
+    var schedule = try ProfileStore(path: directory.database, access: .readOnly).schedule(profile: "default")
+    #expect(schedule == [ScheduleRecord(skill: "count", item: "2 decks", box: 0, due: start, right: 0, wrong: 1)])
+    // drill due deals the same shoe to the same question; a right answer moves the item to box 1, due a day later.
+    text = driver.handle(.line("drill due --seed 5"))
+    #expect(text.hasPrefix("Due drill (Leitner boxes, seed 5): 1 item due, weakest first"))
+    #expect(text.contains("Count (Hi-Lo, 2 decks): keep the running count as the cards come"))
+    #expect(!text.contains("Count drills due"))
+    #expect(text.split(separator: "\n").filter { $0.hasPrefix("Cards: ") } == cards)
+    #expect(text.hasSuffix("Cards: \(cards.last!.dropFirst(7))\nRunning count?\n"))
+    #expect(
+      driver.respond(to: .line("lots")).text
+        == "'lots' is not a count; type the running count as a number, e.g. '+3' or '-2', or 'stop'\n")
+    text = driver.handle(.line(String(first)))
+    #expect(text.hasPrefix("Right: \(DecimalFormat.signed(Double(first), digits: 0)) ("))
+    #expect(text.contains("Nothing more is due.\nDue drill over: 1 of 1 right (100%)"))
+    schedule = try ProfileStore(path: directory.database, access: .readOnly).schedule(profile: "default")
+    #expect(
+      schedule == [ScheduleRecord(skill: "count", item: "2 decks", box: 1, due: start + day, right: 1, wrong: 1)])
+    let answers = try ProfileStore(path: directory.database, access: .readOnly).drillAnswers(profile: "default")
+    #expect(answers.map(\.skill) == ["count", "count"])
+    #expect(answers.map(\.correct) == [false, true])
+  }
+
   @Test("drill due serves chart cells and count drills together, weakest first: decks and pairs graded by hand")
   func dueMixesKinds() throws {
     let directory = ProfileDirectory()
