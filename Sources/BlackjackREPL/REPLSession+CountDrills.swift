@@ -84,8 +84,8 @@ extension REPLSession {
     say(
       "Countdown (\(countingSystem.name), \(deckWord), seed \(seed)): count the cards as they come; press Enter for"
         + " the next card. After the last, type the running count. Target: \(Self.targetText(.countdown)).")
-    let card = drill.next()!
-    say("Card 1 of \(drill.cards.count): \(cardsText([card]))")
+    // A shoe of 1 to 8 decks has a first card.
+    if let card = drill.next() { say("Card 1 of \(drill.cards.count): \(cardsText([card]))") }
     self.drill = .countdown(CountdownState(drill: drill, startedAt: coach.now()))
   }
 
@@ -108,7 +108,8 @@ extension REPLSession {
       refuse("press Enter for the next card (\(countdown.shown) of \(total) shown), or 'stop' to end the drill")
       return false
     }
-    let card = countdown.next()!
+    // Called only before the last card is shown, so there is a next one.
+    guard let card = countdown.next() else { return false }
     say("Card \(countdown.shown) of \(total): \(cardsText([card]))")
     if countdown.isOver { say("That was the last card. Running count?") }
     return true

@@ -34,17 +34,18 @@ extension REPLSession {
     }
     var options: [String: String] = [:]
     var rest = arguments.dropFirst()
-    while let name = rest.first?.lowercased() {
+    while let word = rest.first {
+      let name = word.lowercased()
       guard names.contains(name) else {
-        refuse("drill \(kind) takes \(names.joined(separator: ", ")); '\(rest.first!)' is not one of them")
+        refuse("drill \(kind) takes \(names.joined(separator: ", ")); '\(word)' is not one of them")
         return
       }
-      guard rest.count >= 2 else {
+      guard let value = rest.dropFirst().first else {
         let example = ["--pace": "1.5", "--svg": "tray.svg"][name] ?? "3"
         refuse("\(name) needs a value, e.g. '\(name) \(example)'")
         return
       }
-      options[name] = rest.dropFirst().first!
+      options[name] = value
       rest = rest.dropFirst(2)
     }
     var seed = seed &+ 0x9E37_79B9_7F4A_7C15 &* UInt64(coach.drillsStarted + 1)

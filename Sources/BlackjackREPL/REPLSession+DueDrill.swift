@@ -185,8 +185,8 @@ extension REPLSession {
       say(
         "Countdown (\(countingSystem.name), \(deckWord)): press Enter for the next card; after the last, type the"
           + " running count. Target: \(Self.targetText(.countdown)).")
-      let card = countdown.next()!
-      say("Card 1 of \(countdown.cards.count): \(cardsText([card]))")
+      // A shoe of 1 to 8 decks has a first card.
+      if let card = countdown.next() { say("Card 1 of \(countdown.cards.count): \(cardsText([card]))") }
       state.current.card = .countdown(countdown)
     case .trueCount(let question): say(trueCountQuestionLines(question))
     case .decks(let tray): say(trayLines(tray) + ["Decks in the tray?"])
