@@ -64,6 +64,9 @@ enum DrillState {
 
 /// The count drill at the prompt: the drill, what is asked, and the time the answers took.
 struct CountDrillState {
+  /// Seconds a card at a terminal when `--pace` is not given (and in `drill due`).
+  static let defaultPace = 1.0
+
   /// What the drill waits for.
   enum Asking {
     /// The running count.

@@ -111,9 +111,10 @@ extension REPLSession {
     return CompletionContext(available: actions, preferred: actions)
   }
 
-  /// The count drill's pace for the reply being written (0 outside the count drill).
+  /// The count drill's pace for the reply being written (0 outside the count drill and a count item of `drill due`).
   var drillCardPause: Double {
     if case .count(let state) = drill { return state.pace }
+    if case .due(let state) = drill, case .count = state.current.card { return CountDrillState.defaultPace }
     return 0
   }
 
@@ -256,7 +257,7 @@ extension REPLSession {
       }
       decks = value
     }
-    var pace = 1.0
+    var pace = CountDrillState.defaultPace
     if let paceText {
       guard let value = Double(paceText), value.isFinite, value >= 0, value <= 10 else {
         refuse("--pace '\(paceText)' is not a pace; give seconds a card from 0 to 10, e.g. '--pace 0.8'")

@@ -206,8 +206,9 @@ extension REPLSession {
       say("Running count?")
       state.current.card = .count(count)
       drill = .due(state)
-      // At a terminal the question shows once the cards have come at the count drill's pace (a card a second).
-      coach.questionShownAt = coach.now() + (coach.pacesCards ? .seconds(shown) : .zero)
+      // At a terminal the cards come at the count drill's pace (``drillCardPause``): time the answer from the last.
+      let pacing = Duration.milliseconds(Int(Double(shown) * CountDrillState.defaultPace * 1000))
+      coach.questionShownAt = coach.now() + (coach.pacesCards ? pacing : .zero)
       return
     }
     drill = .due(state)

@@ -218,7 +218,10 @@ struct DueDrillTests {
     var schedule = try ProfileStore(path: directory.database, access: .readOnly).schedule(profile: "default")
     #expect(schedule == [ScheduleRecord(skill: "count", item: "2 decks", box: 0, due: start, right: 0, wrong: 1)])
     // drill due deals the same shoe to the same question; a right answer moves the item to box 1, due a day later.
-    text = driver.handle(.line("drill due --seed 5"))
+    let reply = driver.respond(to: .line("drill due --seed 5"))
+    // At a terminal its cards come a card a second, as drill count's do without --pace.
+    #expect(reply.cardPause == 1)
+    text = reply.text
     #expect(text.hasPrefix("Due drill (Leitner boxes, seed 5): 1 item due, weakest first"))
     #expect(text.contains("Count (Hi-Lo, 2 decks): keep the running count as the cards come"))
     #expect(!text.contains("Count drills due"))
