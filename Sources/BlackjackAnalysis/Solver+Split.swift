@@ -71,7 +71,7 @@ extension Solver {
     let sizeLeft = Double(start.wrappedSum()) - 2
     var table = SplitTable<Value4>(
       pair: pair, pairLeft: pairLeft, sizeLeft: sizeLeft, infinite: infinite,
-      pairProbability: infiniteProbabilities[pair])
+      pairProbability: tables.infiniteProbabilities[pair])
     var total = Value4()
     forEachSplitEnding(pair: pair, maxHands: maxHands) { solver, probability, groups in
       var value = Value4()
@@ -95,7 +95,7 @@ extension Solver {
     let start = contexts[Solver.initialContext].base
     let pairLeft = Double(start[pair]) - 2
     let sizeLeft = Double(start.wrappedSum()) - 2
-    let pairProbability = infiniteProbabilities[pair]
+    let pairProbability = tables.infiniteProbabilities[pair]
 
     // Deals second cards in order: `hands` hands so far, `pending` of them still waiting for a second card, after
     // `pairCards` extra pair cards and `otherCards` non-pair second cards.

@@ -77,7 +77,7 @@ extension Solver {
       result.add(net: -stake, 1, dealer)
       return result
     }
-    let net = standNet[value.total]
+    let net = tables.standNet[value.total]
     for outcome in DealerOutcome.allCases where dealer[outcome] > 0 {
       let sign = net[outcome] > 0 ? 1 : (net[outcome] == 0 ? 0 : -1)
       result[net: sign * stake][outcome] += dealer[outcome]
@@ -100,7 +100,7 @@ extension Solver {
     let start = contexts[Solver.initialContext].base
     var table = SplitTable<HandJoint>(
       pair: pair, pairLeft: Double(start[pair]) - 2, sizeLeft: Double(start.wrappedSum()) - 2, infinite: infinite,
-      pairProbability: infiniteProbabilities[pair])
+      pairProbability: tables.infiniteProbabilities[pair])
     var result = Value4()
     forEachSplitEnding(pair: pair, maxHands: maxHands) { solver, probability, groups in
       var joints: [(joint: HandJoint, dealer: DealerOutcomeVector, count: Int)] = []

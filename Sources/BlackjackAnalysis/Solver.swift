@@ -48,18 +48,8 @@ struct Solver: Sendable {
   let rules: Rules
   let mode: PlayMode
   let infinite: Bool
-  /// Draw probabilities of an infinite deck, by points.
-  let infiniteProbabilities: SIMD16<Double>
-  /// Whether the dealer stands on a value, indexed by `hardTotal * 2 + (hasAce ? 1 : 0)`.
-  let dealerStands: [Bool]
-  /// The player's net for standing on each total 0…21 (index) against each dealer outcome.
-  let standNet: [DealerOutcomeVector]
-  /// For each total, which dealer outcomes the player wins, pushes and loses against (1 or 0).
-  let standWin: [DealerOutcomeVector]
-  let standPush: [DealerOutcomeVector]
-  let standLoss: [DealerOutcomeVector]
-  /// The player's net for a busted hand.
-  let bustNet: Double
+  /// What the rules fix before any card is seen: draw probabilities, the dealer's stands, the nets of standing.
+  let tables: SolverTables
 
   /// Dealer outcome probabilities by shoe and up card (blackjack included).
   var dealerMemo: KeyedCache<DealerOutcomeVector>
@@ -91,27 +81,7 @@ struct Solver: Sendable {
     self.rules = rules
     self.mode = mode
     self.infinite = infinite
-    var probabilities = SIMD16<Double>(repeating: 0)
-    for points in 1...9 { probabilities[points] = 1.0 / 13.0 }
-    probabilities[10] = 4.0 / 13.0
-    infiniteProbabilities = probabilities
-    dealerStands = DealerHandTable.dealerStands(rules)
-    let table = (0...21).map { total in
-      DealerOutcomeVector { dealer in
-        rules.netRatio(
-          for: rules.outcome(
-            player: HandValue(hardTotal: total, hasAce: false), playerBlackjack: false, surrendered: false,
-            dealer: dealer.value, dealerBlackjack: dealer == .blackjack))
-      }
-    }
-    standNet = table
-    standWin = table.map { row in DealerOutcomeVector { row[$0] > 0 ? 1 : 0 } }
-    standPush = table.map { row in DealerOutcomeVector { row[$0] == 0 ? 1 : 0 } }
-    standLoss = table.map { row in DealerOutcomeVector { row[$0] < 0 ? 1 : 0 } }
-    bustNet = rules.netRatio(
-      for: rules.outcome(
-        player: HandValue(hardTotal: 22, hasAce: false), playerBlackjack: false, surrendered: false,
-        dealer: HandValue(hardTotal: 20, hasAce: false), dealerBlackjack: false))
+    tables = SolverTables(rules: rules)
   }
 
   /// The context of the hand the round starts with (``begin(upCard:shoe:isSplit:isSplitAces:handCount:)`` sets
@@ -147,7 +117,7 @@ struct Solver: Sendable {
   /// The probability of drawing `points` from a shoe.
   @inline(__always)
   func probability(_ points: Int, _ shoe: SIMD16<Int32>, _ total: Int32) -> Double {
-    infinite ? infiniteProbabilities[points] : (total > 0 ? Double(shoe[points]) / Double(total) : 0)
+    infinite ? tables.infiniteProbabilities[points] : (total > 0 ? Double(shoe[points]) / Double(total) : 0)
   }
 
   /// The probability that the hole card gives the dealer a blackjack.
@@ -172,7 +142,8 @@ struct Solver: Sendable {
     } else {
       if dealerMoments == nil {
         dealerMoments = DealerMoments(
-          table: DealerHandTable.table(upCard: up, stands: dealerStands), base: contexts[Solver.initialContext].base)
+          table: DealerHandTable.table(upCard: up, stands: tables.dealerStands),
+          base: contexts[Solver.initialContext].base)
       }
       // Every shoe of this up card is the initial one with cards taken out; any other is worked out by recursion.
       // The `!` cannot fail: the moments were set just above when there were none.
@@ -210,7 +181,7 @@ struct Solver: Sendable {
     _ counts: inout SIMD16<Int32>, _ total: Int32, _ value: HandValue, _ weight: Double,
     _ result: inout DealerOutcomeVector
   ) {
-    if dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] {
+    if tables.dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] {
       result[DealerOutcome(standingOn: value)] += weight
       return
     }
@@ -222,7 +193,7 @@ struct Solver: Sendable {
       if n == 0 { continue }
       let next = value.adding(points: card)
       let w = Double(n) * scale
-      if dealerStands[next.hardTotal &* 2 &+ (next.hasAce ? 1 : 0)] {
+      if tables.dealerStands[next.hardTotal &* 2 &+ (next.hasAce ? 1 : 0)] {
         result[DealerOutcome(standingOn: next)] += w
       } else {
         counts[card] = n - 1
@@ -245,7 +216,7 @@ struct Solver: Sendable {
 
   /// Whether a dealer hand holding `value` could draw all `left` cards of `counts`, in some order, and still hit.
   private func couldDrawEvery(_ counts: inout SIMD16<Int32>, left: Int32, _ value: HandValue) -> Bool {
-    if dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] { return false }
+    if tables.dealerStands[value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)] { return false }
     if left == 0 { return true }
     for card in 1...10 where counts[card] > 0 {
       counts[card] -= 1
@@ -263,7 +234,7 @@ struct Solver: Sendable {
 
   /// Dealer outcome probabilities from `value` with an infinite deck; `cards` is the dealer's card count.
   func infiniteDealer(_ value: HandValue, cards: Int, _ table: inout [DealerOutcomeVector?]) -> DealerOutcomeVector {
-    if cards >= 2 && dealerStands[value.hardTotal * 2 + (value.hasAce ? 1 : 0)] {
+    if cards >= 2 && tables.dealerStands[value.hardTotal * 2 + (value.hasAce ? 1 : 0)] {
       var certain = DealerOutcomeVector()
       certain[DealerOutcome(standingOn: value)] = 1
       return certain
@@ -272,7 +243,7 @@ struct Solver: Sendable {
     if cards >= 2, let known = table[index] { return known }
     var outcomes = DealerOutcomeVector()
     for card in 1...10 {
-      let p = infiniteProbabilities[card]
+      let p = tables.infiniteProbabilities[card]
       if cards == 1 && card == blackjackCard {
         outcomes[.blackjack] += p
         continue
@@ -292,15 +263,16 @@ struct Solver: Sendable {
     if peeked { outcomes[.blackjack] = 0 }
     let t = value.total
     return Value4(
-      net: outcomes.dot(standNet[t]), won: outcomes.dot(standWin[t]), pushed: outcomes.dot(standPush[t]),
-      lost: outcomes.dot(standLoss[t]))
+      net: outcomes.dot(tables.standNet[t]), won: outcomes.dot(tables.standWin[t]),
+      pushed: outcomes.dot(tables.standPush[t]),
+      lost: outcomes.dot(tables.standLoss[t]))
   }
 
   /// The value of a busted hand (one bet) when the shoe left is `shoe`.
   @inline(__always)
   func bust(_ shoe: SIMD16<Int32>, _ total: Int32) -> Value4 {
     let counted = peeked ? 1 - blackjackProbability(shoe, total) : 1
-    return Value4(net: bustNet * counted, won: 0, pushed: 0, lost: counted)
+    return Value4(net: tables.bustNet * counted, won: 0, pushed: 0, lost: counted)
   }
 
   /// The memo key of a hand: its cards, or for an infinite deck only what its value depends on.
