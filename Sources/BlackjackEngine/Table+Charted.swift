@@ -38,14 +38,17 @@ extension Table {
   ///
   /// `pages` may also change `strategy` (the counter's count), which plays the round if it is handed to ``Round``.
   ///
-  /// - Precondition: no round is in progress, `bet` is positive, `decisions` was worked out for the table's rules,
-  ///   page by page from `strategy` as `pages` changes it, and `pages` chooses a page of `decisions`.
+  /// - Precondition: `decisions` was worked out for the table's ``rules`` (``DecisionTable/rules``; a table of other
+  ///   rules is refused, whatever its decisions), no round is in progress, `bet` is positive, the decisions are
+  ///   `strategy`'s page by page as `pages` changes it, and `pages` chooses a page of `decisions`.
   @inlinable
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
   ) -> RoundSummary {
-    // Checked once a chunk in release (Simulation.runChunk), every round in debug builds.
-    assert(decisions.rules == rules, "a decision table for \(decisions.rules.spec) at a table of \(rules.spec)")
+    // Refused, not assumed: the decisions are those of the rules they were worked out for.
+    precondition(
+      decisions.rules == rules,
+      "a decision table worked out for \(decisions.rules.spec) cannot play at a table of \(rules.spec)")
     guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
     precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     precondition(bet > .zero, "a bet must be positive")

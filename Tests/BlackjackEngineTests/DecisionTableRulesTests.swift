@@ -1,0 +1,48 @@
+import BlackjackEngine
+import CardKit
+import Testing
+
+/// Issue 30, item 2: a decision table carries the rules it was worked out for, and a table of other rules refuses it
+/// at the call rather than playing by it.
+@Suite("A decision table at a table of other rules")
+struct DecisionTableRulesTests {
+  @Test("a decision table keeps the rules it was worked out for")
+  func keepsItsRules() throws {
+    let s17 = try Rules(spec: "6D S17 DAS")
+    let h17 = try Rules(spec: "6D H17 DAS")
+    #expect(DecisionTable(strategy: BasicStrategy.published, rules: s17).rules == s17)
+    #expect(DecisionTable(strategy: BasicStrategy.published, rules: h17).rules == h17)
+  }
+
+  @Test("a decision table for S17 handed to an H17 table is refused")
+  func s17DecisionsAtAnH17TableAreRefused() async {
+    await #expect(processExitsWith: .failure) {
+      let s17 = try! Rules(spec: "6D S17 DAS")
+      let h17 = try! Rules(spec: "6D H17 DAS")
+      var table = Table(rules: h17, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
+      var strategy = BasicStrategy.published
+      var pages = FirstDecisionPage<BasicStrategy>()
+      _ = table.prepareShoe()
+      _ = table.playPreparedCharted(
+        bet: Money(units: 1), strategy: &strategy, decisions: DecisionTable(strategy: strategy, rules: s17),
+        pages: &pages)
+    }
+  }
+
+  @Test("the same decision table at a table of its own rules plays")
+  func ownRulesPlay() throws {
+    let h17 = try Rules(spec: "6D H17 DAS")
+    var table = Table(rules: h17, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
+    var strategy = BasicStrategy.published
+    var pages = FirstDecisionPage<BasicStrategy>()
+    let decisions = DecisionTable(strategy: strategy, rules: h17)
+    var hands = 0
+    for _ in 0..<100 {
+      _ = table.prepareShoe()
+      let summary = table.playPreparedCharted(
+        bet: Money(units: 1), strategy: &strategy, decisions: decisions, pages: &pages)
+      hands += summary.handCount
+    }
+    #expect(hands >= 100)
+  }
+}
