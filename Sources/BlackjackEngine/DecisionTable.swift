@@ -7,10 +7,10 @@ public import CardKit
 /// whether it holds an ace, and the up card; the first decision on a split hand by the pair, the hand's second card,
 /// the up card and the number of hands. A round the table does not decide — insurance or even money
 /// taken, an action the rules refuse, and splits when ``splitsHands`` is false — is marked to be played through
-/// ``Round`` instead (see ``Table/playCharted(bet:strategy:decisions:)``).
+/// ``Round`` instead (see ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
 public struct DecisionTable: Sendable, Equatable {
   /// The rules the decisions were worked out for: a table is refused by a simulation of other rules (see
-  /// ``Table/playCharted(bet:strategy:decisions:)``'s precondition).
+  /// ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``'s precondition).
   public let rules: Rules
   /// Whether every round the table decides can be played from it: false under early surrender (the dealer's peek
   /// then waits for the first decision), or when the strategy chose an action the rules refuse after a hit.
