@@ -185,6 +185,13 @@ public struct DecisionTable: Sendable, Equatable {
     byte(at: page &+ Self.firstIndex(first.points, second.points, upCard.points))
   }
 
+  /// Whether `bytes` is this table's own storage, not an equal copy: then it was taken from this table or a copy of
+  /// it, which holds the same rules.
+  @inlinable @inline(__always)
+  func sharesBytes(with bytes: [UInt8]) -> Bool {
+    self.bytes.withUnsafeBufferPointer { mine in bytes.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+  }
+
   /// The byte at `index`, which the caller's page and index arithmetic keep inside ``bytes`` (checked in debug
   /// builds only: these lookups are the simulator's hottest).
   @inlinable @inline(__always)

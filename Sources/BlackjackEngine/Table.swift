@@ -13,6 +13,9 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// The round in play or last played, if any: one value, so that the table cannot disagree with itself.
   @usableFromInline var _state: TableState
   @usableFromInline var _didShuffle: Bool
+  /// The bytes of the last decision table accepted for charted rounds as worked out for ``rules`` (see
+  /// ``playPreparedCharted(bet:strategy:decisions:pages:)``), kept so that their storage names that table.
+  @usableFromInline var _acceptedDecisions: [UInt8] = []
 
   /// The cards.
   public var shoe: DealingShoe<Generator> { _shoe }

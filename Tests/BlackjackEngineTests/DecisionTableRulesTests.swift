@@ -29,6 +29,23 @@ struct DecisionTableRulesTests {
     }
   }
 
+  @Test("a decision table for other rules is refused after one for the table's rules was accepted")
+  func refusedAfterAnAcceptedTable() async {
+    await #expect(processExitsWith: .failure) {
+      let s17 = try! Rules(spec: "6D S17 DAS")
+      let h17 = try! Rules(spec: "6D H17 DAS")
+      var table = Table(rules: h17, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
+      var strategy = BasicStrategy.published
+      var pages = FirstDecisionPage<BasicStrategy>()
+      for rules in [h17, s17] {
+        _ = table.prepareShoe()
+        _ = table.playPreparedCharted(
+          bet: Money(units: 1), strategy: &strategy, decisions: DecisionTable(strategy: strategy, rules: rules),
+          pages: &pages)
+      }
+    }
+  }
+
   @Test("the same decision table at a table of its own rules plays")
   func ownRulesPlay() throws {
     let h17 = try Rules(spec: "6D H17 DAS")
