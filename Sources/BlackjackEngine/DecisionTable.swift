@@ -9,8 +9,8 @@ public import CardKit
 /// taken, an action the rules refuse, and splits when ``splitsHands`` is false — is marked to be played through
 /// ``Round`` instead (see ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
 public struct DecisionTable: Sendable, Equatable {
-  /// The rules the decisions were worked out for: a table is refused by a simulation of other rules (see
-  /// ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``'s precondition).
+  /// The rules the decisions were worked out for: a ``Table`` of other rules refuses the decision table at the call
+  /// (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``'s precondition, checked in release builds too).
   public let rules: Rules
   /// Whether every round the table decides can be played from it: false under early surrender (the dealer's peek
   /// then waits for the first decision), or when the strategy chose an action the rules refuse after a hit.
