@@ -124,7 +124,7 @@ let package = Package(
       name: "BlackjackREPL",
       dependencies: [
         "CardKit", "CEditLine", "BlackjackEngine", "BlackjackCounting", "BlackjackTraining", "BlackjackAnalysis",
-        "BlackjackText", "BlackjackProfile", "BlackjackSimulation",
+        "BlackjackText", "BlackjackProfile", "BlackjackSimulation", "BlackjackPictures",
       ]),
     .testTarget(
       name: "BlackjackREPLTests",

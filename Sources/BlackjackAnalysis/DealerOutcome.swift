@@ -23,6 +23,7 @@ public enum DealerOutcome: Int, CaseIterable, Hashable, Sendable {
   @inline(__always)
   init(standingOn value: HandValue) {
     let total = value.total
+    // Cannot fail: a standing dealer's total is 17 or more, so 17…21 is a raw value 0…4.
     self = total > 21 ? .bust : DealerOutcome(rawValue: total - 17)!
   }
 

@@ -38,6 +38,7 @@ extension ExactAnalysis {
         addChartValue(
           &upCardValue, up: up, upProbability: 1, afterUpCard: afterUpCard, chart: chart, sharingDealerOf: &dealer)
         || ranDry
+      // Cannot fail: upCards holds every rank from ace to ten.
       byUpCard[BasicStrategy.upCards.firstIndex(of: Rank(blackjackPoints: up))!] = upCardValue.net
       value += upProbability * upCardValue.net
       if !infinite { dealer.dealerMemo = KeyedCache(capacity: 16) }

@@ -24,6 +24,7 @@ extension ExactAnalysis {
     let ranks: [Rank] = [.ace, .two, .three, .four, .five, .six, .seven, .eight, .nine, .ten]
     let shoes = try ranks.map { rank throws(ShoeError) in try shoe.takingOut([rank]) }
     func analysis(_ shoe: ShoeComposition) -> ExactAnalysis {
+      // Cannot fail: each shoe is this one (within the limits) less one card, so it keeps at least `minimum - 1`.
       ExactAnalysis(rules: rules, shoe: shoe, postSplit: postSplit)!
     }
     let full = report(withStrategy: false, withStrategyEdge: false)

@@ -58,6 +58,7 @@ extension ExactAnalysis {
             values: decision.values, best: decision.best))
       }
       deals += upDeals
+      // Cannot fail: upCards holds every rank from ace to ten.
       expectedValueByUpCard[BasicStrategy.upCards.firstIndex(of: upRank)!] = upCardValue
       optimalValue += upProbability * upCardValue
       if withStrategy {

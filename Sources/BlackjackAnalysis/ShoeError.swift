@@ -29,7 +29,7 @@ extension ShoeComposition {
       if count < 0 { throw .negativeCount(points: index + 1, count: count) }
       if count > Self.maximumCount { throw .countAboveMaximum(points: index + 1, count: count) }
     }
-    self.init(counts: counts)!
+    self.init(counts: counts)!  // cannot fail: the checks above are the ones init?(counts:) makes
   }
 
   /// The shoe with these cards taken out.

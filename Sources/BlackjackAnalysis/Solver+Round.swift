@@ -165,6 +165,8 @@ extension Solver {
     case .hit: return hit(hand, Solver.initialContext, shoe, total) + blackjackOutcome
     case .double: return double(hand, shoe, total) + blackjackOutcome
     case .split:
+      // Cannot fail: legalActions offers a split only for a pair (pairPoints not nil), and the chart answers a legal
+      // action.
       let maxHands = maxSplitHands(pair: pair!, handCount: 1)
       let split = splitValue(pair: pair!, maxHands: maxHands) + blackjackOutcome
       guard withRoundOutcome else { return split }

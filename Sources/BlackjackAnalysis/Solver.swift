@@ -175,6 +175,7 @@ struct Solver: Sendable {
           table: DealerHandTable.table(upCard: up, stands: dealerStands), base: contexts[Solver.initialContext].base)
       }
       // Every shoe of this up card is the initial one with cards taken out; any other is worked out by recursion.
+      // The `!` cannot fail: the moments were set just above when there were none.
       result = dealerMoments!.probabilities(of: shoe) ?? dealerByRecursion(shoe, total)
       // The outcomes of a dealer who can finish from this shoe add up to 1.
       if result.sum() < 1 - 1e-12 { ranDry = true }

@@ -43,7 +43,7 @@ struct StrategyGenerator {
   /// The chart cell for actions with these values.
   func cell(_ values: [Action: Double], allowSplit: Bool) -> StrategyCell {
     func best(_ actions: [Action]) -> Action? {
-      actions.filter { values[$0] != nil }.max { values[$0]! < values[$1]! }
+      actions.compactMap { action in values[action].map { (action, $0) } }.max { $0.1 < $1.1 }?.0
     }
     let candidates: [Action] = allowSplit ? Action.allCases : Action.allCases.filter { $0 != .split }
     guard let first = best(candidates) else { return .stand }

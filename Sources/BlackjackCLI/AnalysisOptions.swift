@@ -8,8 +8,3 @@ enum AnalysisOptions {
     help: "How split hands are played in the exact values: cdz- (as unsplit hands of the same cards), cdp1 (best "
       + "for the first split hand) or cdp (best for each hand's cards and the pair cards split); default cdz-.")
 }
-
-extension ParsedOptions {
-  /// The post-split convention of `--post-split`, CDZ- when not given.
-  var postSplit: PostSplitPolicy { self[AnalysisOptions.postSplit] ?? .cdzMinus }
-}

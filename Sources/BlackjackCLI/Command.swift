@@ -73,18 +73,3 @@ extension ParsableOptions {
     self = CommandLineValues.$current.withValue(parsed) { Self() }
   }
 }
-
-extension Subcommand {
-  /// The entry of `command` in ``BlackjackCLI/commands``: its declared options, and a run that reads them into the
-  /// command, validates and runs it.
-  public init<C: Command>(_ command: C.Type) {
-    self.init(
-      name: C.configuration.name, summary: C.configuration.summary, discussion: C.configuration.discussion,
-      options: C.optionSpecs, argumentsName: C.argumentsName,
-      run: { parsed, console throws(CLIError) in
-        var command = C(parsed: parsed)
-        try command.validate()
-        return try command.run(console)
-      })
-  }
-}

@@ -40,17 +40,6 @@ struct GameOptions: ParsableOptions {
   }
 }
 
-extension ParsedOptions {
-  /// The rules given with `--rules`, or the default rules.
-  ///
-  /// - Throws: ``CLIError`` (usage) with the spec parser's one-line explanation.
-  public func rules() throws(CLIError) -> Rules { try GameOptions(parsed: self).rules() }
-
-  /// Whether text output may be coloured: not with `--no-color`, not with `NO_COLOR` set, not on a `TERM=dumb`
-  /// terminal, only to a terminal.
-  public var useColor: Bool { CommonOptions.useColor(noColor: self[CommonOptions.noColor]) }
-}
-
 extension CommonOptions {
   /// Whether text output may be coloured: not with `--no-color` (`noColor`), not with `NO_COLOR` set, not on a
   /// `TERM=dumb` terminal, only to a terminal.

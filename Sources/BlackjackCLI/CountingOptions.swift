@@ -9,7 +9,8 @@ import BlackjackText
   import Foundation
 #endif
 
-/// The card-counting options of `blackjack simulate` (and `--count` of `blackjack play`).
+/// The card-counting options of `blackjack simulate` (and `--count`, `--ramp`, `--spread`, `--tc-round` and
+/// `--tc-estimate` of `blackjack play`).
 enum CountingOptions {
   /// `--count NAME|TAGS`.
   static let count = Option.text(
@@ -171,17 +172,6 @@ extension CountingOptions {
 }
 
 extension ParsedOptions {
-  /// The counting system of `--count`, or `nil` when none was given.
-  ///
-  /// - Throws: ``CLIError`` (usage) naming an unknown system or bad tags.
-  func countingSystem() throws(CLIError) -> CountingSystem? { try CountingOptions.system(self[CountingOptions.count]) }
-
-  /// The card counter of the counting options given (``CounterOptions/counter(rules:)``), for a command still
-  /// written with an options table (`play`); `nil` without `--count`.
-  func counter(rules: Rules) throws(CLIError) -> (counter: Counter, warnings: [String])? {
-    try CounterOptions(parsed: self).counter(rules: rules)
-  }
-
   /// What a counter's problem means in the options' words.
   static func message(for problem: CounterProblem) -> String {
     switch problem {

@@ -41,7 +41,7 @@ struct EORReport: Report {
   var systems: [SystemQuality]
 
   /// The values' names, aces first and ten-valued cards last.
-  static let cardNames = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T"]
+  static let cardNames = (1...10).map(Rank.chartLabel(points:))
 
   /// The effects for `rules`, the player keeping the full shoe's basic strategy or (with `optimal`) playing each
   /// shoe optimally, and the quality of each built-in system and of `custom`.

@@ -119,8 +119,8 @@ struct HandOddsReport: Report {
     self.rules = rules.spec
     self.postSplit = postSplit.rawValue
     self.shoe = ShoeReport(shoe, rules: rules)
-    self.hand = hand.map(Self.symbol)
-    self.upCard = Self.symbol(upCard)
+    self.hand = hand.map(\.chartLabel)
+    self.upCard = upCard.chartLabel
     unseenCards = unseen.isInfinite ? nil : unseen.total
     dealerPeeked = values.dealerPeeked
     dealerBlackjackProbability = values.dealerBlackjackProbability
@@ -130,11 +130,8 @@ struct HandOddsReport: Report {
     best = sorted[0].key.name
   }
 
-  /// A rank as the report writes it: "A", "2" … "9", "T" for any ten-valued card.
-  static func symbol(_ rank: Rank) -> String { rank.isTenValued ? "T" : rank.symbol }
-
   /// A hand as typed: "T6".
-  static func label(_ hand: [Rank]) -> String { hand.map(symbol).joined() }
+  static func label(_ hand: [Rank]) -> String { hand.map(\.chartLabel).joined() }
 
   /// The text output, line by line.
   var lines: [String] {

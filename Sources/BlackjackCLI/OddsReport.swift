@@ -103,6 +103,7 @@ struct OddsReport: Report {
     perRound = PerRound(
       win: report.roundOutcomes.won, push: report.roundOutcomes.pushed, lose: report.roundOutcomes.lost)
     ruleChanges = Self.changes(of: rules, changingDecks: shoe.isFull).map { name, changed in
+      // Cannot fail: `analysis.shoe` is the shoe `analysis` was made from, so it passed the same check.
       let changedAnalysis =
         shoe.isFull
         ? ExactAnalysis(rules: changed, postSplit: analysis.postSplit)

@@ -1,10 +1,17 @@
+import BlackjackAnalysis
 import BlackjackCounting
 import BlackjackREPL
+import BlackjackServer
 
 extension Subcommand {
   /// `blackjack play [--rules SPEC] [--bankroll N] [--seed S] [--ascii] [--no-color] [--shoe CARDS]`: the
   /// interactive table (also what `blackjack` with no arguments runs).
-  public static let play = Subcommand(
+  public static let play = Subcommand(PlayCommand.self)
+}
+
+/// `blackjack play`: the interactive table, local or at a table server (`--server URL`).
+struct PlayCommand: Command {
+  static let configuration = CommandConfiguration(
     name: "play",
     summary: "Sit down at a blackjack table at the prompt (the default command).",
     discussion: """
@@ -44,122 +51,144 @@ extension Subcommand {
       Exit status: 0 when the session ends; in the scripted mode 1 when any line was refused; 1 when output could
       not be written or the profile cannot be played (a file that is not a blackjack database, a newer schema, a
       profile in use); 2 for bad options.
-      """,
-    options: [
-      CommonOptions.rules.spec, PlayCommandOptions.bankroll.spec, PlayCommandOptions.seed.spec,
-      PlayCommandOptions.ascii.spec, PlayCommandOptions.noColor.spec, PlayCommandOptions.shoe.spec,
-      PlayCommandOptions.echo.spec, PlayCommandOptions.sideBets.spec, CountingOptions.count.spec,
-      CountingOptions.ramp.spec, CountingOptions.spread.spec, CountingOptions.rounding.spec,
-      CountingOptions.estimate.spec,
-      ProfileOptions.profile.spec, ProfileOptions.database.spec, PlayCommandOptions.guest.spec,
-      AnalysisOptions.postSplit.spec, PlayCommandOptions.minimum.spec, PlayCommandOptions.maximum.spec,
-      PlayCommandOptions.pace.spec, PlayCommandOptions.seats.spec, PlayCommandOptions.seat.spec,
-      PlayCommandOptions.players.spec, PlayCommandOptions.spots.spec, ServerOptions.server.spec,
-      RegisterOptions.name.spec,
-    ],
-    run: { options, _ throws(CLIError) in
-      var play = PlayOptions()
-      play.rulesSpec = options[CommonOptions.rules]
-      play.bankroll = options[PlayCommandOptions.bankroll] ?? play.bankroll
-      play.seed = options[PlayCommandOptions.seed]
-      play.ascii = options[PlayCommandOptions.ascii]
-      play.noColor = options[PlayCommandOptions.noColor]
-      play.echo = options[PlayCommandOptions.echo]
-      play.postSplit = options.postSplit
-      if let system = try options.countingSystem() {
-        play.countingSystem = system
-        play.countChosen = true
-      } else if let given = [
-        CountingOptions.ramp.spec, CountingOptions.spread.spec, CountingOptions.rounding.spec,
-        CountingOptions.estimate.spec,
-      ].first(where: { options.values[$0.name] != nil }) {
-        throw .usage("\(given.flagName) needs --count (a counting system, e.g. --count hilo)")
+      """)
+
+  var game = GameOptions()
+  @Opt(.text("bankroll", valueName: "N", help: "Starting bankroll, e.g. 1000 or 250.50 (default 1000)."))
+  var bankroll: String?
+  @Opt(.unsigned("seed", valueName: "S", help: "Seed for the shuffles (default: random).")) var seed: UInt64?
+  @Opt(.flag("ascii", help: "Print cards as AS 10H instead of A♠ 10♥.")) var ascii = false
+  @Opt(.flag("no-color", help: "Never print red suits (NO_COLOR in the environment does the same)."))
+  var noColor = false
+  @Opt(
+    .text(
+      "shoe", valueName: "CARDS",
+      help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled."))
+  var shoe: String?
+  @Opt(.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")) var echo = false
+  @Opt(
+    .text(
+      "side-bets", valueName: "BETS",
+      help:
+        "Offer side bets, e.g. \"21+3 pp ll\" (21+3, 21+3v, pp, ll), or none; place them with 'bet 10 pp 5'."))
+  var sideBets: String?
+  @Opt(CountingOptions.count) var count: String?
+  @Opt(CountingOptions.ramp) var ramp: String?
+  @Opt(CountingOptions.spread) var spread: String?
+  @Opt(CountingOptions.rounding) var rounding = TrueCountRounding.floor
+  @Opt(CountingOptions.estimate) var estimate = DeckEstimate.exact
+  @Opt(ProfileOptions.profile) var profile: String?
+  @Opt(ProfileOptions.database) var database: String?
+  @Opt(.flag("guest", help: "Play without a profile: nothing is read or saved.")) var guest = false
+  @Opt(AnalysisOptions.postSplit) var postSplit = PostSplitPolicy.cdzMinus
+  @Opt(.text("min", valueName: "N", help: "The table minimum bet (default 1); a bet below it is refused."))
+  var minimum: String?
+  @Opt(.text("max", valueName: "N", help: "The table maximum bet (default: none, the bankroll is the limit)."))
+  var maximum: String?
+  @Opt(
+    .choice(
+      "pace", valueName: "PACE",
+      help: "The dealer's pause between cards at a terminal: fast, normal (default) or off; any key skips it."))
+  var pace = DealerPace.normal
+  @Opt(
+    .integer(
+      "seats", valueName: "N", range: 1...7, help: "Seats at the table, 1 to 7 (default 1); the others are AI players.")
+  )
+  var seats = 1
+  @Opt(
+    .integer(
+      "seat", valueName: "K", range: 1...7,
+      help: "Your seat, 1 to --seats (default 1, first to play); seats play in seat order."))
+  var seat = 1
+  @Opt(
+    .text(
+      "players", valueName: "STYLES",
+      help:
+        "The AI seats' styles in seat order, repeated: basic, counter, typical (default \"basic counter typical\")."))
+  var players: String?
+  @Opt(
+    .integer(
+      "spots", valueName: "N", range: 1...3,
+      help: "Spots you play, 1 to 3 (default 1), side by side from --seat, each for the bet typed."))
+  var spots = 1
+  @Opt(ServerOptions.server) var server: String?
+  @Opt(RegisterOptions.name) var name: String?
+
+  /// The session the options describe, made by ``validate()``.
+  private var session = PlayOptions()
+  /// The server of `--server`, read by ``validate()``; `nil` for a local table.
+  private var serverURL: ServerURL?
+
+  /// Reads the options into the session, in the order their refusals have always come: the counting system and the
+  /// options that need it, the profile's name, --guest against a profile, the cards, ramp, side bets and seats; then
+  /// --server and the options only a local table takes.
+  mutating func validate() throws(CLIError) {
+    var play = PlayOptions()
+    play.rulesSpec = game.spec
+    play.bankroll = bankroll ?? play.bankroll
+    play.seed = seed
+    play.display.ascii = ascii
+    play.display.noColor = noColor
+    play.display.echo = echo
+    play.postSplit = postSplit
+    let needingCount = [$ramp.spec, $spread.spec, $rounding.spec, $estimate.spec]
+    if let system = try CountingOptions.system(count) {
+      play.counting.system = system
+      play.counting.chosen = true
+    } else if let given = givenOptions.first(where: needingCount.contains) {
+      throw .usage("\(given.flagName) needs --count (a counting system, e.g. --count hilo)")
+    }
+    play.counting.estimate = estimate
+    play.counting.rounding = rounding
+    play.saving.profile = try ProfileOptions.name(profile)
+    play.saving.databasePath = database
+    play.saving.guest = guest
+    play.tableMinimum = minimum
+    play.tableMaximum = maximum
+    play.display.pace = pace
+    if guest && (profile != nil || database != nil) {
+      throw .usage("--guest saves nothing, so it takes neither --profile nor --db")
+    }
+    do throws(PlayOptionsError) {
+      if let shoe { play.stackedCards = try PlayOptions.cards(from: shoe) }
+      play.counting.ramp = try PlayOptions.ramp(steps: ramp, spread: spread)
+      if let sideBets {
+        play.sideBets = try PlayOptions.sideBets(from: sideBets)
+        play.sideBetsChosen = true
       }
-      play.trueCountEstimate = options[CountingOptions.estimate] ?? .exact
-      play.trueCountRounding = options[CountingOptions.rounding] ?? .floor
-      play.profile = try ProfileOptions.name(options)
-      play.databasePath = options[ProfileOptions.database]
-      play.guest = options[PlayCommandOptions.guest]
-      play.tableMinimum = options[PlayCommandOptions.minimum]
-      play.tableMaximum = options[PlayCommandOptions.maximum]
-      if let pace = options[PlayCommandOptions.pace] { play.pace = DealerPace(rawValue: pace) ?? .normal }
-      if play.guest && (play.profile != nil || play.databasePath != nil) {
-        throw .usage("--guest saves nothing, so it takes neither --profile nor --db")
-      }
+      play.seating.seats = seats
+      play.seating.seat = seat
+      play.seating.spots = spots
+      if let players { play.seating.players = try AIPlayerStyle.list(parsing: players) }
+      play.seating.chosen = $seats.isGiven || $seat.isGiven || $spots.isGiven || $players.isGiven
+      try play.seating.validate()
+    } catch {
+      throw .usage(error.description)
+    }
+    session = play
+    guard server != nil else { return }
+    serverURL = try ServerOptions.url(server, command: "play --server")
+    let local: [(String, Bool)] = [
+      ("--seed", play.seed != nil), ("--shoe", !play.stackedCards.isEmpty), ("--rules", play.rulesSpec != nil),
+      ("--bankroll", $bankroll.isGiven), ("--guest", play.saving.guest), ("--profile", play.saving.profile != nil),
+      ("--side-bets", play.sideBetsChosen), ("--min", play.tableMinimum != nil), ("--max", play.tableMaximum != nil),
+      ("--count", play.counting.chosen),
+    ]
+    if let (option, _) = local.first(where: \.1) {
+      throw .usage(
+        "\(option) is the server's at a server's table: play --server takes none of --seed, --shoe,"
+          + " --rules, --bankroll, --guest, --profile, --side-bets, --min, --max, --count")
+    }
+  }
+
+  func run(_ console: Console) throws(CLIError) -> Int32 {
+    guard let serverURL else {
       do throws(PlayOptionsError) {
-        if let shoe = options[PlayCommandOptions.shoe] { play.stackedCards = try PlayOptions.cards(from: shoe) }
-        play.betRamp = try PlayOptions.ramp(
-          steps: options[CountingOptions.ramp], spread: options[CountingOptions.spread])
-        if let bets = options[PlayCommandOptions.sideBets] {
-          play.sideBets = try PlayOptions.sideBets(from: bets)
-          play.sideBetsChosen = true
-        }
-        if let seats = options[PlayCommandOptions.seats] { play.seats = seats }
-        if let seat = options[PlayCommandOptions.seat] { play.seat = seat }
-        if let spots = options[PlayCommandOptions.spots] { play.spots = spots }
-        if let players = options[PlayCommandOptions.players] { play.players = try AIPlayerStyle.list(parsing: players) }
-        play.seatingChosen = [
-          PlayCommandOptions.seats.spec, PlayCommandOptions.seat.spec, PlayCommandOptions.spots.spec,
-          PlayCommandOptions.players.spec,
-        ].contains { options.values[$0.name] != nil }
-        try play.validateSeats()
-        if options[ServerOptions.server] == nil { return try REPL.run(play) }
+        return try REPL.run(session)
       } catch {
         throw .usage(error.description)
       }
-      return try ServerOptions.play(options, play)
-    })
-}
-
-/// The options of `blackjack play` besides the common ones.
-enum PlayCommandOptions {
-  /// `--bankroll N`.
-  static let bankroll = Option.text(
-    "bankroll", valueName: "N", help: "Starting bankroll, e.g. 1000 or 250.50 (default 1000).")
-  /// `--seed S`.
-  static let seed = Option.unsigned("seed", valueName: "S", help: "Seed for the shuffles (default: random).")
-  /// `--ascii`.
-  static let ascii = Option.flag("ascii", help: "Print cards as AS 10H instead of A♠ 10♥.")
-  /// `--no-color`, worded for the table.
-  static let noColor = Option.flag(
-    "no-color", help: "Never print red suits (NO_COLOR in the environment does the same).")
-  /// `--shoe CARDS`.
-  static let shoe = Option.text(
-    "shoe", valueName: "CARDS",
-    help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled.")
-  /// `--side-bets BETS`.
-  static let sideBets = Option.text(
-    "side-bets", valueName: "BETS",
-    help:
-      "Offer side bets, e.g. \"21+3 pp ll\" (21+3, 21+3v, pp, ll), or none; place them with 'bet 10 pp 5'.")
-  /// `--guest`.
-  static let guest = Option.flag("guest", help: "Play without a profile: nothing is read or saved.")
-  /// `--min N`.
-  static let minimum = Option.text(
-    "min", valueName: "N", help: "The table minimum bet (default 1); a bet below it is refused.")
-  /// `--max N`.
-  static let maximum = Option.text(
-    "max", valueName: "N", help: "The table maximum bet (default: none, the bankroll is the limit).")
-  /// `--pace fast|normal|off`.
-  static let pace = Option.choice(
-    "pace", valueName: "PACE", choices: DealerPace.allCases.map(\.rawValue),
-    help: "The dealer's pause between cards at a terminal: fast, normal (default) or off; any key skips it.")
-  /// `--seats N`.
-  static let seats = Option.integer(
-    "seats", valueName: "N", range: 1...7,
-    help: "Seats at the table, 1 to 7 (default 1); the others are AI players.")
-  /// `--seat K`.
-  static let seat = Option.integer(
-    "seat", valueName: "K", range: 1...7,
-    help: "Your seat, 1 to --seats (default 1, first to play); seats play in seat order.")
-  /// `--players STYLES`.
-  static let players = Option.text(
-    "players", valueName: "STYLES",
-    help: "The AI seats' styles in seat order, repeated: basic, counter, typical (default \"basic counter typical\").")
-  /// `--spots N`.
-  static let spots = Option.integer(
-    "spots", valueName: "N", range: 1...3,
-    help: "Spots you play, 1 to 3 (default 1), side by side from --seat, each for the bet typed.")
-  /// `--echo`.
-  static let echo = Option.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")
+    }
+    return try ServerOptions.play(at: serverURL, name: name, database: database, session)
+  }
 }

@@ -15,13 +15,6 @@ enum ProfileOptions {
     "recover", valueName: "NEW",
     help: "Copy what can be read of a damaged database into the new file NEW (the damaged one is only read).")
 
-  /// The profile `--profile` names, or `nil` without it.
-  ///
-  /// - Throws: ``CLIError`` (usage) for a name a profile cannot have, quoted with its control characters escaped.
-  static func name(_ options: ParsedOptions) throws(CLIError) -> String? {
-    try name(options[profile])
-  }
-
   /// The profile of `--profile TEXT`, or `nil` without it.
   ///
   /// - Throws: ``CLIError`` (usage) for a name a profile cannot have, quoted with its control characters escaped.

@@ -8,13 +8,6 @@ enum ServerOptions {
   static let server = Option.text(
     "server", valueName: "URL", help: "The table server, e.g. http://127.0.0.1:8421 (see 'blackjack serve').")
 
-  /// The server `--server` names.
-  ///
-  /// - Throws: ``CLIError`` (usage) when it is missing or not a URL this client speaks.
-  static func url(_ options: ParsedOptions, command: String) throws(CLIError) -> ServerURL {
-    try url(options[server], command: command)
-  }
-
   /// The server of `--server TEXT` (`nil` when not given).
   ///
   /// - Throws: ``CLIError`` (usage) when it is missing or not a URL this client speaks.
@@ -49,23 +42,14 @@ enum TerminalText {
 }
 
 extension ServerOptions {
-  /// `play --server URL [--name NAME]`: the prompt on the player's table at the server, with the token `register`
-  /// kept in the profile database (read only).
-  static func play(_ options: ParsedOptions, _ play: PlayOptions) throws(CLIError) -> Int32 {
-    let url = try url(options, command: "play --server")
-    let local: [(String, Bool)] = [
-      ("--seed", play.seed != nil), ("--shoe", !play.stackedCards.isEmpty), ("--rules", play.rulesSpec != nil),
-      ("--bankroll", options.values[PlayCommandOptions.bankroll.spec.name] != nil), ("--guest", play.guest),
-      ("--profile", play.profile != nil), ("--side-bets", play.sideBetsChosen), ("--min", play.tableMinimum != nil),
-      ("--max", play.tableMaximum != nil), ("--count", play.countChosen),
-    ]
-    if let (option, _) = local.first(where: \.1) {
-      throw .usage(
-        "\(option) is the server's at a server's table: play --server takes none of --seed, --shoe,"
-          + " --rules, --bankroll, --guest, --profile, --side-bets, --min, --max, --count")
-    }
+  /// `play --server URL [--name NAME] [--db PATH]`: the prompt on the player's table at the server `url`, with the
+  /// token `register` kept in the profile database (read only) for the player `name` (the only one registered there
+  /// when `nil`).
+  static func play(at url: ServerURL, name chosenName: String?, database: String?, _ play: PlayOptions) throws(CLIError)
+    -> Int32
+  {
     guard
-      let path = options[ProfileOptions.database] ?? ProfileStore.defaultPath(environment: REPL.processEnvironment())
+      let path = database ?? ProfileStore.defaultPath(environment: REPL.processEnvironment())
     else {
       throw .failure("no profile database: neither XDG_DATA_HOME nor HOME is an absolute directory; give --db PATH")
     }
@@ -76,7 +60,7 @@ extension ServerOptions {
       let store = try ProfileStore(path: path, access: .readOnly)
       let players = try store.serverAccounts().filter { $0.server == server }.map(\.player)
       let name: String
-      if let chosen = options[RegisterOptions.name] {
+      if let chosen = chosenName {
         guard players.contains(chosen) else {
           throw ProfileError.database(path: path, message: "no player '\(chosen)' registered at \(server); \(register)")
         }
@@ -104,11 +88,11 @@ extension ServerOptions {
     }
     let (style, width) = REPL.remoteStyle(play)
     var seating = PromptSitRequest(style: PromptStyle(ascii: style.ascii, color: style.color, width: width))
-    if play.seatingChosen {
-      seating.seats = play.seats
-      seating.seat = play.seat
-      seating.spots = play.spots
-      seating.players = play.players.map(\.rawValue)
+    if play.seating.chosen {
+      seating.seats = play.seating.seats
+      seating.seat = play.seating.seat
+      seating.spots = play.seating.spots
+      seating.players = play.seating.players.map(\.rawValue)
     }
     let table = ServerRemoteTable(client: ServerClient(url: url), token: token, seating: seating)
     return REPL.runRemote(table, options: play)

@@ -101,7 +101,7 @@ struct ChosenShoe: Sendable {
     var text =
       fromCounts
       ? "counts \(composition)" : rules.deckCount.map { "\($0) \($0 == 1 ? "deck" : "decks")" } ?? "infinite deck"
-    if !removed.isEmpty { text += " less " + removed.map { $0.isTenValued ? "T" : $0.symbol }.joined(separator: " ") }
+    if !removed.isEmpty { text += " less " + removed.map(\.chartLabel).joined(separator: " ") }
     return text + " (\(composition.total) cards)"
   }
 }

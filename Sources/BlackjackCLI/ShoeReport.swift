@@ -22,6 +22,6 @@ struct ShoeReport: Encodable, Sendable {
     full = shoe.isFull
     counts = shoe.composition.counts
     cards = shoe.composition.total
-    removed = shoe.removed.map { $0.isTenValued ? "T" : $0.symbol }
+    removed = shoe.removed.map(\.chartLabel)
   }
 }

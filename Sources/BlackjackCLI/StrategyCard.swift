@@ -404,8 +404,10 @@ struct CellErrors: Hashable, Sendable {
     var cells: [String: CellErrors] = [:]
     for answer in answers {
       guard let cell = cell(ofItem: answer.item) else { continue }
-      cells[cell, default: CellErrors(answered: 0, wrong: 0)].answered += 1
-      if !answer.correct { cells[cell]!.wrong += 1 }
+      var errors = cells[cell] ?? CellErrors(answered: 0, wrong: 0)
+      errors.answered += 1
+      if !answer.correct { errors.wrong += 1 }
+      cells[cell] = errors
     }
     return cells
   }

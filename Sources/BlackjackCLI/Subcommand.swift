@@ -2,17 +2,10 @@ import BlackjackText
 
 /// One `blackjack` subcommand: its name, help and options, and what it does.
 ///
-/// Each command is one entry in ``BlackjackCLI/commands``; the dispatcher parses the options from ``options``
-/// (adding `--help`) before calling ``run``. A command is written as one ``Command`` struct, its options declared
-/// once as ``Opt`` properties, and its entry made with ``init(_:)``: `public static let deck =
-/// Subcommand(DeckCommand.self)`.
-///
-/// `play` is still written the older way this initializer keeps working for: an `options` table of
-/// ``OptionSpec``s and a `run` closure reading ``ParsedOptions`` through typed ``Option`` keys
-/// (`options[PlayCommandOptions.seed]`). To add an option to such a command, declare it once as an ``Option`` and
-/// add its `.spec` to the table. To add one to a ``Command`` struct (`strategy --profile`, say), declare the
-/// property: `@Opt(ProfileOptions.profile) var profile: String?`; an option written for the older way becomes one
-/// with `@Opt(TheirOptions.option) var name: Type?` and `options[TheirOptions.option]` becoming `name`.
+/// Each command is one entry in ``BlackjackCLI/commands``, made from a ``Command`` struct whose options are declared
+/// once as ``Opt`` properties: `public static let deck = Subcommand(DeckCommand.self)`. The dispatcher parses the
+/// options from ``options`` (adding `--help`) before calling ``run``, which reads them into the command, validates
+/// and runs it.
 public struct Subcommand: Sendable {
   /// The name typed after `blackjack`: `"deck"`.
   public var name: String
@@ -20,24 +13,26 @@ public struct Subcommand: Sendable {
   public var summary: String
   /// Further paragraphs for `blackjack <name> --help`, or empty.
   public var discussion: String
-  /// The options the command accepts, in the order help lists them.
+  /// The options the command accepts, in the order help lists them (its ``Opt`` properties').
   public var options: [OptionSpec]
   /// The placeholder for plain arguments in the usage line (`"CARDS..."`), or `nil` when none are accepted.
   public var argumentsName: String?
   /// Runs the command with its parsed options, writing to the console; returns the exit status.
   public var run: @Sendable (ParsedOptions, Console) throws(CLIError) -> Int32
 
-  /// Creates a command.
-  public init(
-    name: String, summary: String, discussion: String = "", options: [OptionSpec], argumentsName: String? = nil,
-    run: @escaping @Sendable (ParsedOptions, Console) throws(CLIError) -> Int32
-  ) {
-    self.name = name
-    self.summary = summary
-    self.discussion = discussion
-    self.options = options
-    self.argumentsName = argumentsName
-    self.run = run
+  /// The entry of `command` in ``BlackjackCLI/commands``: its declared options, and a run that reads them into the
+  /// command, validates and runs it.
+  public init<C: Command>(_ command: C.Type) {
+    name = C.configuration.name
+    summary = C.configuration.summary
+    discussion = C.configuration.discussion
+    options = C.optionSpecs
+    argumentsName = C.argumentsName
+    run = { parsed, console throws(CLIError) in
+      var command = C(parsed: parsed)
+      try command.validate()
+      return try command.run(console)
+    }
   }
 
   /// The usage line: "Usage: blackjack deck [--decks N] [--seed S] [--draw K]".

@@ -61,7 +61,7 @@ extension CountingSystem {
         tags[points, default: [:]][red] = Int(value * 2)
       }
     }
-    let missing = (1...10).filter { tags[$0]?.count != 2 }.map { $0 == 1 ? "A" : $0 == 10 ? "T" : String($0) }
+    let missing = (1...10).filter { tags[$0]?.count != 2 }.map(Rank.chartLabel(points:))
     guard missing.isEmpty else {
       throw CountingSystemError(
         description: "tags missing for \(missing.joined(separator: ", ")); give each of A, 2 … 9 and T once, e.g. "
@@ -88,7 +88,7 @@ extension CountingSystem {
   public var tagSpec: String {
     (1...10).map { points -> String in
       let rank = Rank(blackjackPoints: points)
-      let label = points == 1 ? "A" : points == 10 ? "T" : String(points)
+      let label = rank.chartLabel
       let red = halfTag(of: Card(rank, of: .hearts))
       let black = halfTag(of: Card(rank, of: .spades))
       let text = { (half: Int) in half % 2 == 0 ? String(half / 2) : DecimalFormat.fixed(scaled: half * 5, digits: 1) }

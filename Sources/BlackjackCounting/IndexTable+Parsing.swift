@@ -52,7 +52,7 @@ extension IndexTable {
     switch text {
     case "A": .ace
     case "T", "10": .ten
-    default: Int(text).flatMap { (2...9).contains($0) ? Rank(rawValue: UInt8($0)) : nil }
+    default: Int(text).flatMap { (2...9).contains($0) ? Rank(blackjackPoints: $0) : nil }
     }
   }
 

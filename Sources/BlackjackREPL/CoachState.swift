@@ -15,6 +15,8 @@ struct CoachState {
   var isOn = false
   /// Whether `hint` adds the index play for the true count (`play --count` chose a system).
   var indexHints = false
+  /// Counting while playing, with `play --ramp` or `--spread`: bets graded, the count asked (see ``CountPlay``).
+  var countPlay: CountPlay?
   /// The session's plays off the chart.
   var mistakes = MistakeTally()
   /// How many drills were started (an unseeded drill's seed is the session seed and this).
@@ -62,6 +64,9 @@ enum DrillState {
 
 /// The count drill at the prompt: the drill, what is asked, and the time the answers took.
 struct CountDrillState {
+  /// Seconds a card at a terminal when `--pace` is not given (and in `drill due`).
+  static let defaultPace = 1.0
+
   /// What the drill waits for.
   enum Asking {
     /// The running count.

@@ -34,6 +34,8 @@ struct TrueCountState {
   var question: TrueCountDrill.Question
   /// When it was shown.
   var askedAt: Duration
+  /// The file each tray is drawn to (`--svg`), if any.
+  var svg: TrayPictureFile?
   /// The answers so far.
   var score = DrillScore()
 }
@@ -46,6 +48,8 @@ struct DecksState {
   var tray: DiscardTray
   /// When it was shown.
   var askedAt: Duration
+  /// The file each tray is drawn to (`--svg`), if any.
+  var svg: TrayPictureFile?
   /// The answers so far.
   var score = DrillScore()
 }

@@ -42,10 +42,10 @@ struct CountPlay {
   /// The counting of `options` (which has a ramp) in a session seeded with `seed`.
   init(ramp: CountRamp, options: PlayOptions, seed: UInt64) {
     self.ramp = ramp
-    estimate = options.trueCountEstimate
-    rounding = options.trueCountRounding
-    givenFigures = options.rampFigures
-    figureRounds = max(1, options.rampFigureRounds)
+    estimate = options.counting.estimate
+    rounding = options.counting.rounding
+    givenFigures = options.counting.figures
+    figureRounds = max(1, options.counting.figureRounds)
     // Its own stream, apart from the shoe's: "countchk".
     generator = Xoshiro256StarStar(seed: seed ^ 0x636F_756E_7463_686B)
     roundsUntilCheck = 0

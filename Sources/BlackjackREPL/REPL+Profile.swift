@@ -19,15 +19,15 @@ extension REPL {
   /// another session stop it.
   static func keeping(_ options: PlayOptions, environment: [String: String]) -> Keeping {
     if options.isGuest { return .guest(warning: nil) }
-    let name = options.profile ?? "default"
+    let name = options.saving.profile ?? "default"
     guard ProfileStore.isValidName(name) else { return .failure(ProfileError.badProfileName(name).description) }
-    guard let path = options.databasePath ?? ProfileStore.defaultPath(environment: environment) else {
+    guard let path = options.saving.databasePath ?? ProfileStore.defaultPath(environment: environment) else {
       return .guest(
         warning: "no place to save the profile (neither XDG_DATA_HOME nor HOME is an absolute directory); playing"
           + " as a guest: nothing is saved")
     }
     // The default directory is made when missing; a --db directory must exist.
-    if options.databasePath == nil { ProfileStore.makeDirectory(forDatabase: path) }
+    if options.saving.databasePath == nil { ProfileStore.makeDirectory(forDatabase: path) }
     do {
       let store = try ProfileStore(path: path)
       return .profile(try ProfileSession(store: store, profile: name, startingBankroll: startingCents(options)))

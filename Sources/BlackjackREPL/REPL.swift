@@ -36,7 +36,7 @@ public enum REPL {
     let plain = !localeIsUTF8()
     let text = { (text: String) in plain ? text.asciiTransliterated : text }
     let style = CardStyle.resolved(
-      ascii: options.ascii || plain, noColor: options.noColor,
+      ascii: options.display.ascii || plain, noColor: options.display.noColor,
       outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
     let table = try REPLSession(options: options, style: style)
     var session = SessionDriver(table)
@@ -69,7 +69,7 @@ public enum REPL {
       let width = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
       session.terminalWidth = width()
       session.coach.pacesCards = true
-      let pace = options.pace
+      let pace = options.display.pace
       let erasesCards = !CardStyle.isDumbTerminal(environment)
       session.run(
         reader: &reader,
@@ -86,7 +86,7 @@ public enum REPL {
       return end(&session) ? 1 : 0
     }
     var reader = PipeLineReader()
-    session.run(reader: &reader, echo: options.echo) { reply in
+    session.run(reader: &reader, echo: options.display.echo) { reply in
       if reply.isRefusal {
         StandardOutput.writeError(text(reply.text))
         return true

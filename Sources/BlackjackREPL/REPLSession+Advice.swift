@@ -181,7 +181,7 @@ extension REPLSession {
     noteShuffle()
     let system = countingSystem
     guard let (count, unseen) = playerCount() else {
-      let visible = seenCards + (round.map(visibleCards) ?? [])
+      let visible = seen.cards + (round.map(visibleCards) ?? [])
       say("Cards seen: \(visible.count); an infinite deck has no count: every card is equally likely every time")
       return
     }

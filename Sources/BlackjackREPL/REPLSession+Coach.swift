@@ -239,7 +239,7 @@ extension REPLSession {
   /// counts as unseen until it is turned over); `nil` for an infinite deck.
   func playerCount() -> (count: CardCount, unseen: Int)? {
     guard let remaining = table.shoe.remainingCards, let decks = rules.deckCount else { return nil }
-    let current = table.shoe.shuffleCount == shufflesSeen ? seenCards : []
+    let current = table.shoe.shuffleCount == seen.shuffles ? seen.cards : []
     var count = CardCount(system: countingSystem, decks: decks)
     count.count(current + (round.map(visibleCards) ?? []))
     let hidden = round.map { $0.isHoleCardRevealed ? 0 : $0.dealer.cards.count - 1 } ?? 0
@@ -314,7 +314,7 @@ extension REPLSession {
 
   /// A comparison as printed: "≥", or ">=" with `--ascii`.
   func comparison(_ comparison: IndexPlay.Comparison) -> String {
-    guard !renderer.style.ascii else { return comparison.rawValue }
+    guard !screen.renderer.style.ascii else { return comparison.rawValue }
     switch comparison {
     case .atLeast: return "≥"
     case .above: return ">"
@@ -356,7 +356,7 @@ extension REPLSession {
   /// `amount` on each of `spots` spots graded against the ramp at the count before the deal; `nil` without a ramp
   /// or a count (an infinite deck).
   mutating func gradeBet(_ amount: Money, spots: Int) -> BetGrade? {
-    guard let play = countPlay, let (count, unseen) = countBeforeDeal() else { return nil }
+    guard let play = coach.countPlay, let (count, unseen) = countBeforeDeal() else { return nil }
     let bettingCount = count.bettingCount(unseen: unseen, estimate: play.estimate, rounding: play.rounding)
     let counter = play.counter(system: countingSystem, minimum: tableMinimum, maximum: tableMaximum)
     var units = counter.units(at: bettingCount)
@@ -382,7 +382,7 @@ extension REPLSession {
   /// rounds, seed ``CountPlay/figureSeed``: `simulate --count SYSTEM --rounds N --seed 1` keeps the same), run once
   /// per rules and kept.
   mutating func rampFigures() -> CountOdds? {
-    guard var play = countPlay else { return nil }
+    guard var play = coach.countPlay else { return nil }
     if let given = play.givenFigures { return given }
     if let simulated = play.simulated, simulated.rules == rules { return simulated.odds }
     guard rules.deckCount != nil else { return nil }
@@ -394,7 +394,7 @@ extension REPLSession {
     guard let counting = result.stats.counting else { return nil }
     let odds = CountOdds(counting)
     play.simulated = (rules, odds)
-    countPlay = play
+    coach.countPlay = play
     return odds
   }
 
@@ -404,12 +404,12 @@ extension REPLSession {
   /// A bet was dealt: the grade is tallied, kept for the profile and, when the bet is off the ramp, said with the
   /// ramp's bet and what the difference is worth in expected value.
   mutating func noteBet(_ grade: BetGrade?) {
-    guard let grade, var play = countPlay else { return }
+    guard let grade, var play = coach.countPlay else { return }
     play.tally.bets += 1
     if grade.isRight { play.tally.betsRight += 1 }
     let cost = grade.cost
     if !grade.isRight, let cost, cost > 0 { play.tally.betCost += cost }
-    countPlay = play
+    coach.countPlay = play
     recordCountCheck(
       .bet, count: Double(grade.count), expected: Double(grade.right.cents), answer: Double(grade.bet.cents),
       correct: grade.isRight, evCost: cost)

@@ -7,7 +7,7 @@ extension REPLSession {
   mutating func run(_ command: PromptCommand, arguments: [String]) {
     switch command {
     case .bet:
-      guard arguments.count == 1 || (arguments.count > 1 && !sideBetDesk.offered.isEmpty) else {
+      guard arguments.count == 1 || (arguments.count > 1 && !bets.sideBets.offered.isEmpty) else {
         refuse(arguments.isEmpty ? "bet needs an amount, e.g. 'bet 10'" : "bet takes one amount, e.g. 'bet 10'")
         return
       }
@@ -20,12 +20,12 @@ extension REPLSession {
       }
       if let amount = arguments.first {
         bet(amount)
-      } else if let lastBet {
+      } else if let lastBet = bets.last {
         if let round {
           refuse("a round is in progress; \(waitingFor(round))")
         } else {
           // Broke, the last bet is refused as any bet would be, with the way on.
-          let (amount, sideBets) = repeatBet ?? (lastBet, sideBetDesk.lastStakes)
+          let (amount, sideBets) = repeatBet ?? (lastBet, bets.sideBets.lastStakes)
           placeBet(amount, sideBets: sideBets)
         }
       } else {
@@ -174,7 +174,7 @@ extension REPLSession {
     }
     // Cards stacked with --shoe and not dealt yet stay on top of the new shoe.
     let stacked = Array((table.shoe.remainingCards ?? []).prefix(table.shoe.stackedRemaining))
-    let generator = Xoshiro256StarStar(seed: seed &+ UInt64(tablesOpened + 1))
+    let generator = Xoshiro256StarStar(seed: seed &+ UInt64(shoeSeeds.tablesOpened + 1))
     let newTable: Table<Xoshiro256StarStar>
     do {
       newTable = try Table(rules: updated, bankroll: table.bankroll, generator: generator, stacked: stacked)
@@ -182,11 +182,11 @@ extension REPLSession {
       refuse("rules not changed: the cards still stacked with --shoe do not fit \(updated.spec): \(error)")
       return
     }
-    tablesOpened += 1
-    computedStrategy = nil
+    shoeSeeds.tablesOpened += 1
+    systems.computedChart = nil
     table = newTable
-    seenCards = []
-    shufflesSeen = table.shoe.shuffleCount
+    seen.cards = []
+    seen.shuffles = table.shoe.shuffleCount
     say("Rules: \(rules.spec). A new shoe is shuffled.")
     if let warning = Self.payoutWarning(rules) { say(warning) }
   }

@@ -60,7 +60,7 @@ extension REPLSession {
   /// The discard tray drawn in text: a box of a row per half deck of the shoe, filled from the bottom to the
   /// nearest half deck in the tray.
   func trayLines(_ tray: DiscardTray) -> [String] {
-    let ascii = renderer.style.ascii
+    let ascii = screen.renderer.style.ascii
     let full = String(repeating: ascii ? "#" : "█", count: 8)
     let empty = String(repeating: " ", count: 8)
     let side = ascii ? "|" : "│"
@@ -84,34 +84,52 @@ extension REPLSession {
     say(
       "Countdown (\(countingSystem.name), \(deckWord), seed \(seed)): count the cards as they come; press Enter for"
         + " the next card. After the last, type the running count. Target: \(Self.targetText(.countdown)).")
-    let card = drill.next()!
-    say("Card 1 of \(drill.cards.count): \(cardsText([card]))")
+    // A shoe of 1 to 8 decks has a first card.
+    if let card = drill.next() { say("Card 1 of \(drill.cards.count): \(cardsText([card]))") }
     self.drill = .countdown(CountdownState(drill: drill, startedAt: coach.now()))
   }
 
   /// A line in the countdown: Enter for the next card, or the final count once all are shown.
   mutating func countdownLine(_ word: String, _ state: CountdownState) {
     var state = state
-    let total = state.drill.cards.count
     guard state.drill.isOver else {
-      guard word.isEmpty || word == "n" || word == "next" else {
-        refuse("press Enter for the next card (\(state.drill.shown) of \(total) shown), or 'stop' to end the drill")
-        return
-      }
-      let card = state.drill.next()!
-      say("Card \(state.drill.shown) of \(total): \(cardsText([card]))")
-      if state.drill.isOver { say("That was the last card. Running count?") }
-      drill = .countdown(state)
+      if showNextCard(word, &state.drill) { drill = .countdown(state) }
       return
     }
-    guard let answer = countAnswerValue(word, what: "a running count") else { return }
-    let time = elapsed(since: state.startedAt)
-    let right = state.drill.isRight(answer)
+    guard gradeCountdown(word, state.drill, startedAt: state.startedAt) != nil else { return }
+    drill = nil
+  }
+
+  /// Enter in a countdown not yet over: shows the next card (and, after the last, asks the count). Returns `false`
+  /// after refusing any other line.
+  mutating func showNextCard(_ word: String, _ countdown: inout CountdownDrill) -> Bool {
+    let total = countdown.cards.count
+    guard word.isEmpty || word == "n" || word == "next" else {
+      refuse("press Enter for the next card (\(countdown.shown) of \(total) shown), or 'stop' to end the drill")
+      return false
+    }
+    // Called only before the last card is shown, so there is a next one.
+    guard let card = countdown.next() else { return false }
+    say("Card \(countdown.shown) of \(total): \(cardsText([card]))")
+    if countdown.isOver { say("That was the last card. Running count?") }
+    return true
+  }
+
+  /// Grades the final count of a countdown shown from `startedAt`: says right or wrong, the time and the target,
+  /// and keeps the answer (the schedule moves it up only when the target is met). Returns whether the count was
+  /// right and the target met, or `nil` after refusing the line.
+  mutating func gradeCountdown(_ word: String, _ countdown: CountdownDrill, startedAt: Duration) -> (
+    right: Bool, met: Bool, time: Duration
+  )? {
+    guard let answer = countAnswerValue(word, what: "a running count") else { return nil }
+    let time = elapsed(since: startedAt)
+    let right = countdown.isRight(answer)
     var score = DrillScore()
     score.add(correct: right, time: time)
-    let decks = state.drill.decks
+    let total = countdown.cards.count
+    let decks = countdown.decks
     let pace = DecimalFormat.fixed(Self.seconds(time) / Double(total), digits: 2)
-    let count = countText(state.drill.runningCount)
+    let count = countText(countdown.runningCount)
     say(
       right
         ? "Right: \(count), \(total) cards in \(Self.secondsText(time)) (\(pace) s a card)."
@@ -123,23 +141,42 @@ extension REPLSession {
       .countdown, item: "\(decks) \(decks == 1 ? "deck" : "decks")", correct: right, seconds: Self.seconds(time),
       units: Double(decks), scheduled: met)
     say(Self.targetLine(.countdown, score, units: Double(decks)))
-    drill = nil
+    return (right, met, time)
   }
 
   // MARK: true count
 
   /// Starts `drill true-count`.
-  mutating func startTrueCountDrill(seed: UInt64, decks text: String?) {
-    guard let decks = drillDecks(text, least: 2) else { return }
+  mutating func startTrueCountDrill(seed: UInt64, decks text: String?, svg path: String?) {
+    guard let decks = drillDecks(text, least: 2), let svg = trayPictureFile(path) else { return }
     coach.drillsStarted += 1
     var drill = TrueCountDrill(decks: decks, seed: seed)
     say(
       "True-count drill (\(decks)-deck shoe, seed \(seed)): a running count and the discard tray; type the true"
         + " count, the running count per deck left (within half a point, or floored). 'stop' ends the drill."
         + " Target: \(Self.targetText(.trueCount)).")
+    if let svg { say("Each tray is drawn to \(svg.path) (SVG) before its question.") }
     let question = drill.next()
+    drawTray(question.tray, to: svg)
     say(trueCountQuestionLines(question))
-    self.drill = .trueCount(TrueCountState(drill: drill, question: question, askedAt: coach.now()))
+    self.drill = .trueCount(TrueCountState(drill: drill, question: question, askedAt: coach.now(), svg: svg))
+  }
+
+  /// The file of `--svg FILE`: `.some(nil)` without the option, `nil` after refusing the path in one line.
+  mutating func trayPictureFile(_ path: String?) -> TrayPictureFile?? {
+    guard let path else { return .some(nil) }
+    switch TrayPictureFile.checked(path) {
+    case .success(let file): return file
+    case .failure(let problem):
+      refuse(problem.line)
+      return nil
+    }
+  }
+
+  /// Draws `tray` to the `--svg` file, if there is one; a write that fails is said, and the drill goes on in text.
+  mutating func drawTray(_ tray: DiscardTray, to svg: TrayPictureFile?) {
+    guard let svg, let problem = svg.write(tray) else { return }
+    say("The tray was not drawn: \(problem.line).")
   }
 
   /// The tray and the running count of a true-count question.
@@ -151,11 +188,23 @@ extension REPLSession {
   /// Grades a true-count answer and shows the next question.
   mutating func trueCountLine(_ word: String, _ state: TrueCountState) {
     var state = state
-    guard let answer = countAnswerValue(word, what: "a true count") else { return }
-    let time = elapsed(since: state.askedAt)
-    let question = state.question
-    let right = question.isRight(answer)
+    guard let (right, time) = gradeTrueCount(word, state.question, askedAt: state.askedAt) else { return }
     state.score.add(correct: right, time: time)
+    state.question = state.drill.next()
+    drawTray(state.question.tray, to: state.svg)
+    say(trueCountQuestionLines(state.question))
+    state.askedAt = coach.now()
+    drill = .trueCount(state)
+  }
+
+  /// Grades a true count for `question`, asked at `askedAt`: says right or wrong and how, and keeps the answer.
+  /// Returns whether it was right and the time it took, or `nil` after refusing the line.
+  mutating func gradeTrueCount(_ word: String, _ question: TrueCountDrill.Question, askedAt: Duration) -> (
+    right: Bool, time: Duration
+  )? {
+    guard let answer = countAnswerValue(word, what: "a true count") else { return nil }
+    let time = elapsed(since: askedAt)
+    let right = question.isRight(answer)
     let left = DecimalFormat.fixed(question.tray.decksLeft, digits: 1)
     let running = DecimalFormat.signed(Double(question.runningCount), digits: 0)
     let exact = DecimalFormat.signed(question.trueCount, digits: 2)
@@ -163,45 +212,52 @@ extension REPLSession {
     say(right ? "Right (\(how))." : "Wrong: \(how).")
     recordDrill(
       .trueCount, item: "\(question.tray.decks) decks", correct: right, seconds: Self.seconds(time))
-    state.question = state.drill.next()
-    say(trueCountQuestionLines(state.question))
-    state.askedAt = coach.now()
-    drill = .trueCount(state)
+    return (right, time)
   }
 
   // MARK: decks
 
   /// Starts `drill decks`.
-  mutating func startDecksDrill(seed: UInt64, decks text: String?) {
-    guard let decks = drillDecks(text) else { return }
+  mutating func startDecksDrill(seed: UInt64, decks text: String?, svg path: String?) {
+    guard let decks = drillDecks(text), let svg = trayPictureFile(path) else { return }
     coach.drillsStarted += 1
     var drill = DeckEstimationDrill(decks: decks, seed: seed)
     say(
       "Decks drill (\(decks)-deck shoe, seed \(seed)): how many decks are in the tray? Answer in decks, to the half"
         + " deck (right within a quarter deck). 'stop' ends the drill. Target: \(Self.targetText(.decks)).")
+    if let svg { say("Each tray is drawn to \(svg.path) (SVG) before its question.") }
     let tray = drill.next()
+    drawTray(tray, to: svg)
     say(trayLines(tray) + ["Decks in the tray?"])
-    self.drill = .decks(DecksState(drill: drill, tray: tray, askedAt: coach.now()))
+    self.drill = .decks(DecksState(drill: drill, tray: tray, askedAt: coach.now(), svg: svg))
   }
 
   /// Grades a decks answer and shows the next tray.
   mutating func decksLine(_ word: String, _ state: DecksState) {
     var state = state
-    guard let answer = Double(word), answer.isFinite, answer >= 0, answer <= 8 else {
-      refuse("'\(word)' is not a number of decks; type decks from 0 to 8, e.g. '2.5', or 'stop'")
-      return
-    }
-    let time = elapsed(since: state.askedAt)
-    let right = DeckEstimationDrill.isRight(answer, for: state.tray)
+    guard let (right, time) = gradeDecks(word, state.tray, askedAt: state.askedAt) else { return }
     state.score.add(correct: right, time: time)
-    let dealt = DecimalFormat.fixed(state.tray.decksDealt, digits: 2)
-    let how = "\(state.tray.cards) cards, \(dealt) decks; \(Self.secondsText(time))"
-    say(right ? "Right (\(how))." : "Wrong: \(how).")
-    recordDrill(.decks, item: "\(state.tray.decks) decks", correct: right, seconds: Self.seconds(time))
     state.tray = state.drill.next()
+    drawTray(state.tray, to: state.svg)
     say(trayLines(state.tray) + ["Decks in the tray?"])
     state.askedAt = coach.now()
     drill = .decks(state)
+  }
+
+  /// Grades the decks in `tray`, shown at `askedAt`: says right or wrong and how, and keeps the answer. Returns
+  /// whether it was right and the time it took, or `nil` after refusing the line.
+  mutating func gradeDecks(_ word: String, _ tray: DiscardTray, askedAt: Duration) -> (right: Bool, time: Duration)? {
+    guard let answer = Double(word), answer.isFinite, answer >= 0, answer <= 8 else {
+      refuse("'\(word)' is not a number of decks; type decks from 0 to 8, e.g. '2.5', or 'stop'")
+      return nil
+    }
+    let time = elapsed(since: askedAt)
+    let right = DeckEstimationDrill.isRight(answer, for: tray)
+    let dealt = DecimalFormat.fixed(tray.decksDealt, digits: 2)
+    let how = "\(tray.cards) cards, \(dealt) decks; \(Self.secondsText(time))"
+    say(right ? "Right (\(how))." : "Wrong: \(how).")
+    recordDrill(.decks, item: "\(tray.decks) decks", correct: right, seconds: Self.seconds(time))
+    return (right, time)
   }
 
   // MARK: pairs
@@ -229,16 +285,8 @@ extension REPLSession {
   /// Grades a group's count and shows the next group (or ends the drill with the deck).
   mutating func pairsLine(_ word: String, _ state: PairsState) {
     var state = state
-    guard let answer = countAnswerValue(word, what: "a group's count") else { return }
-    let time = elapsed(since: state.askedAt)
-    let value = PairsDrill.value(of: state.group, system: countingSystem)
-    let right = answer == value
+    guard let (right, time) = gradePairs(word, state.group, askedAt: state.askedAt) else { return }
     state.score.add(correct: right, time: time)
-    say(
-      right
-        ? "Right: \(countText(value)) (\(Self.secondsText(time)))."
-        : "Wrong: \(cardsText(state.group)) count \(countText(value)) (\(Self.secondsText(time))).")
-    recordDrill(.pairs, item: "\(state.drill.groupSize) cards", correct: right, seconds: Self.seconds(time))
     state.group = state.drill.next()
     guard !state.group.isEmpty else {
       drill = .pairs(state)
@@ -248,6 +296,21 @@ extension REPLSession {
     say("Group: \(cardsText(state.group))")
     state.askedAt = coach.now()
     drill = .pairs(state)
+  }
+
+  /// Grades the count of `group`, shown at `askedAt`: says right or wrong, and keeps the answer. Returns whether it
+  /// was right and the time it took, or `nil` after refusing the line.
+  mutating func gradePairs(_ word: String, _ group: [Card], askedAt: Duration) -> (right: Bool, time: Duration)? {
+    guard let answer = countAnswerValue(word, what: "a group's count") else { return nil }
+    let time = elapsed(since: askedAt)
+    let value = PairsDrill.value(of: group, system: countingSystem)
+    let right = answer == value
+    say(
+      right
+        ? "Right: \(countText(value)) (\(Self.secondsText(time)))."
+        : "Wrong: \(cardsText(group)) count \(countText(value)) (\(Self.secondsText(time))).")
+    recordDrill(.pairs, item: "\(group.count) cards", correct: right, seconds: Self.seconds(time))
+    return (right, time)
   }
 
   /// The closing lines of a counting drill of issue 32 left with `stop` (or at the end of its deck).

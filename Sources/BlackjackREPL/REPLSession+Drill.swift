@@ -20,7 +20,8 @@ extension REPLSession {
     }
     let allowed: [String: [String]] = [
       "strategy": ["--seed"], "count": ["--seed", "--decks", "--pace"], "deviations": ["--seed", "--tc"],
-      "countdown": ["--seed", "--decks"], "true-count": ["--seed", "--decks"], "decks": ["--seed", "--decks"],
+      "countdown": ["--seed", "--decks"], "true-count": ["--seed", "--decks", "--svg"],
+      "decks": ["--seed", "--decks", "--svg"],
       "pairs": ["--seed", "--cards"], "due": ["--seed"],
     ]
     guard let names = allowed[kind] else {
@@ -33,16 +34,18 @@ extension REPLSession {
     }
     var options: [String: String] = [:]
     var rest = arguments.dropFirst()
-    while let name = rest.first?.lowercased() {
+    while let word = rest.first {
+      let name = word.lowercased()
       guard names.contains(name) else {
-        refuse("drill \(kind) takes \(names.joined(separator: ", ")); '\(rest.first!)' is not one of them")
+        refuse("drill \(kind) takes \(names.joined(separator: ", ")); '\(word)' is not one of them")
         return
       }
-      guard rest.count >= 2 else {
-        refuse("\(name) needs a value, e.g. '\(name) \(name == "--pace" ? "1.5" : "3")'")
+      guard let value = rest.dropFirst().first else {
+        let example = ["--pace": "1.5", "--svg": "tray.svg"][name] ?? "3"
+        refuse("\(name) needs a value, e.g. '\(name) \(example)'")
         return
       }
-      options[name] = rest.dropFirst().first!
+      options[name] = value
       rest = rest.dropFirst(2)
     }
     var seed = seed &+ 0x9E37_79B9_7F4A_7C15 &* UInt64(coach.drillsStarted + 1)
@@ -57,8 +60,8 @@ extension REPLSession {
     case "strategy": startStrategyDrill(seed: seed)
     case "count": startCountDrill(seed: seed, decks: options["--decks"], pace: options["--pace"])
     case "countdown": startCountdown(seed: seed, decks: options["--decks"])
-    case "true-count": startTrueCountDrill(seed: seed, decks: options["--decks"])
-    case "decks": startDecksDrill(seed: seed, decks: options["--decks"])
+    case "true-count": startTrueCountDrill(seed: seed, decks: options["--decks"], svg: options["--svg"])
+    case "decks": startDecksDrill(seed: seed, decks: options["--decks"], svg: options["--svg"])
     case "pairs": startPairsDrill(seed: seed, cards: options["--cards"])
     case "due": startDueDrill(seed: seed)
     default: startDeviationDrill(seed: seed, count: options["--tc"])
@@ -68,7 +71,7 @@ extension REPLSession {
   /// The prompt while a drill runs.
   var drillPrompt: String? {
     guard let drill else { return nil }
-    let dot = renderer.style.ascii ? " | " : " · "
+    let dot = screen.renderer.style.ascii ? " | " : " · "
     switch drill {
     case .strategy(let trainer, let question):
       return
@@ -108,9 +111,10 @@ extension REPLSession {
     return CompletionContext(available: actions, preferred: actions)
   }
 
-  /// The count drill's pace for the reply being written (0 outside the count drill).
+  /// The count drill's pace for the reply being written (0 outside the count drill and a count item of `drill due`).
   var drillCardPause: Double {
     if case .count(let state) = drill { return state.pace }
+    if case .due(let state) = drill, case .count = state.current.card { return CountDrillState.defaultPace }
     return 0
   }
 
@@ -168,7 +172,7 @@ extension REPLSession {
   }
 
   /// Cards in the session's style: "10S 6D" or "10♠ 6♦".
-  func cardsText(_ cards: [Card]) -> String { renderer.style.render(cards) }
+  func cardsText(_ cards: [Card]) -> String { screen.renderer.style.render(cards) }
 
   // MARK: strategy
 
@@ -253,7 +257,7 @@ extension REPLSession {
       }
       decks = value
     }
-    var pace = 1.0
+    var pace = CountDrillState.defaultPace
     if let paceText {
       guard let value = Double(paceText), value.isFinite, value >= 0, value <= 10 else {
         refuse("--pace '\(paceText)' is not a pace; give seconds a card from 0 to 10, e.g. '--pace 0.8'")

@@ -8,9 +8,9 @@ extension REPLSession {
   /// (about half a second for a six-deck shoe) and kept until the rules change; split values by the session's
   /// post-split convention.
   mutating func basicStrategy() -> BasicStrategy {
-    if let chart = computedStrategy { return chart }
+    if let chart = systems.computedChart { return chart }
     let chart = ExactAnalysis(rules: rules, postSplit: postSplit).basicStrategy()
-    computedStrategy = chart
+    systems.computedChart = chart
     return chart
   }
 

@@ -17,7 +17,7 @@ extension REPLSession {
   ///   - table: The table between rounds, for a session without `state` (the server's table as registered).
   ///   - seed: The seed of the shoe's shuffles, for a session without `state`.
   ///   - options: The table's options: the positions (`seats`, `seat`, `spots`, `players`; applied between rounds
-  ///     when ``PlayOptions/seatingChosen``), the limits (`tableMinimum`, `tableMaximum`).
+  ///     when ``PlayOptions/Seating/chosen``), the limits (`tableMinimum`, `tableMaximum`).
   ///   - style: How the replies print cards.
   ///   - startingBankroll: The player's starting bankroll (what a rebuy may add).
   ///   - roundsPlayed: Rounds the server has settled for the player (the round in play is the next).
@@ -42,7 +42,7 @@ extension REPLSession {
       try session.restoreHosted(state, options: options)
     } else if let table {
       session.table = table.table
-      session.shufflesSeen = session.table.shoe.shuffleCount
+      session.seen.shuffles = session.table.shoe.shuffleCount
     }
     session.keeper.start = session.keeper.start ?? session.table.snapshot
     session.keeper.lastSaved = session.savedSession()?.text()
@@ -72,18 +72,18 @@ extension REPLSession {
     }
     coach.isOn = saved.coach == true
     seed = UInt64(saved.seed) ?? seed
-    tablesOpened = saved.tablesOpened
+    shoeSeeds.tablesOpened = saved.tablesOpened
     table = restored.table
-    lastBet = saved.lastBet.map { Money(cents: $0) }
-    sideBetDesk.lastStakes = saved.lastSideBetStakes ?? []
-    sideBetDesk.offered = saved.offeredSideBets ?? []
-    seenCards = saved.seenCards.split(separator: " ").compactMap { Card($0) }
-    shufflesSeen = saved.shufflesSeen
+    bets.last = saved.lastBet.map { Money(cents: $0) }
+    bets.sideBets.lastStakes = saved.lastSideBetStakes ?? []
+    bets.sideBets.offered = saved.offeredSideBets ?? []
+    seen.cards = saved.seenCards.split(separator: " ").compactMap { Card($0) }
+    seen.shuffles = saved.shufflesSeen
     let resuming = saved.round != nil
     // The positions chosen by the client apply between rounds; a round in progress is played at its own.
-    if let styles = saved.seatStyles, resuming || !options.seatingChosen { seatStyles = styles }
+    if let styles = saved.seatStyles, resuming || !options.seating.chosen { seatStyles = styles }
     if let log = saved.round, let info = saved.roundInfo {
-      if chart != nil { computedStrategy = chart }
+      if chart != nil { systems.computedChart = chart }
       keeper.start = saved.table
       keeper.log = log
       keeper.pending = info
@@ -91,7 +91,7 @@ extension REPLSession {
       numbering.spots = hasSeveralPositions ? numbers : []
       numbering.current = numbers[currentSpot ?? 0]
       if hasSeveralPositions {
-        sideBetDesk.dealt = table.spotPositions?.first.flatMap { table.positions?[$0] }
+        bets.sideBets.dealt = table.spotPositions?.first.flatMap { table.positions?[$0] }
       }
     }
   }
@@ -112,18 +112,18 @@ extension REPLSession {
     if coach.isOn { lines.append("Coach on, as you left it ('coach off' stops it).") }
     if let round {
       lines.append("Resuming round \(rounds + 1): bet \(round.totalWagered).")
-      let saved = output
-      output = []
+      let saved = replyBuffer.lines
+      replyBuffer.lines = []
       if hasSeveralPositions {
         lines += positionLines(showingSeats: true)
       } else {
-        lines += renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
+        lines += screen.renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
       }
       let numbers = numbering
       continueRound(round)
       numbering = numbers
-      lines += output
-      output = saved
+      lines += replyBuffer.lines
+      replyBuffer.lines = saved
     } else if bankroll < tableMinimum {
       lines.append(brokeLine)
     } else {
@@ -160,7 +160,7 @@ extension REPLSession {
 
   /// Prints cards in `style` and fits the prompt to `width` columns (`nil` for none), for the client of one line.
   public mutating func present(style: CardStyle, width: Int?) {
-    renderer.style = style
+    screen.renderer.style = style
     terminalWidth = width
   }
 

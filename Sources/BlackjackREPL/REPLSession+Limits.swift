@@ -34,11 +34,11 @@ extension REPLSession {
   /// bankroll covers them on every spot; else the last bet alone; else, after losses or a rebuy, the largest whole
   /// bet the bankroll covers on every spot (within the table's limits); `nil` before any bet or when broke.
   var repeatBet: (bet: Money, sideBets: [SideBetStake])? {
-    guard let lastBet else { return nil }
+    guard let lastBet = bets.last else { return nil }
     let spots = max(seatStyles.filter { $0 == nil }.count, 1)
-    let sides = sideBetDesk.lastStakes.reduce(Money(cents: 0)) { $0 + $1.stake }
+    let sides = bets.sideBets.lastStakes.reduce(Money(cents: 0)) { $0 + $1.stake }
     // The side bets ride on the first spot only.
-    if lastBet * spots + sides <= bankroll { return (lastBet, sideBetDesk.lastStakes) }
+    if lastBet * spots + sides <= bankroll { return (lastBet, bets.sideBets.lastStakes) }
     if lastBet * spots <= bankroll { return (lastBet, []) }
     var fit = Money(units: bankroll.cents / spots / 100)
     if let tableMaximum { fit = min(fit, tableMaximum) }

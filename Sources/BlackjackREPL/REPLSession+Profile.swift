@@ -13,7 +13,7 @@ extension REPLSession {
   static let historyDefault = 10
 
   /// The seed of the current table's shoe (each `rules set` opens a table seeded from the session seed).
-  var tableSeed: UInt64 { tablesOpened == 0 ? seed : seed &+ UInt64(tablesOpened) }
+  var tableSeed: UInt64 { shoeSeeds.tablesOpened == 0 ? seed : seed &+ UInt64(shoeSeeds.tablesOpened) }
 
   /// Plays this session on `profile`: restores its saved table and any round in progress (which is resumed), or
   /// opens the table of `options` with the profile's bankroll.
@@ -71,14 +71,14 @@ extension REPLSession {
       remembered = saved
       if saved.round != nil || !tableOptions {
         seed = UInt64(saved.seed) ?? seed
-        tablesOpened = saved.tablesOpened
+        shoeSeeds.tablesOpened = saved.tablesOpened
         table = restored.table
-        lastBet = saved.lastBet.map { Money(cents: $0) }
-        sideBetDesk.lastStakes = saved.lastSideBetStakes ?? []
-        seenCards = saved.seenCards.split(separator: " ").compactMap { Card($0) }
-        shufflesSeen = saved.shufflesSeen
+        bets.last = saved.lastBet.map { Money(cents: $0) }
+        bets.sideBets.lastStakes = saved.lastSideBetStakes ?? []
+        seen.cards = saved.seenCards.split(separator: " ").compactMap { Card($0) }
+        seen.shuffles = saved.shufflesSeen
         if let log = saved.round, var info = saved.roundInfo {
-          if chart != nil { computedStrategy = chart }
+          if chart != nil { systems.computedChart = chart }
           keeper.start = saved.table
           keeper.log = log
           info.resumed = true
@@ -87,7 +87,7 @@ extension REPLSession {
           if tableOptions {
             lines.append("(--rules, --seed and --shoe are not used: the unfinished round is played at its own table.)")
           }
-          if options.seatingChosen {
+          if options.seating.chosen {
             lines.append(
               "(--seats, --seat, --spots and --players are not used: the unfinished round is played at its own"
                 + " positions.)")
@@ -104,9 +104,9 @@ extension REPLSession {
       } catch {
         throw ProfileAttachError(line: "--shoe: \(error.description)")
       }
-      tablesOpened = 0
-      shufflesSeen = table.shoe.shuffleCount
-      seenCards = []
+      shoeSeeds.tablesOpened = 0
+      seen.shuffles = table.shoe.shuffleCount
+      seen.cards = []
     }
     if let remembered { lines += restoreTableOptions(remembered, options: options, resuming: resumed != nil) }
     keeper.start = keeper.start ?? table.snapshot
@@ -117,23 +117,23 @@ extension REPLSession {
         : "you left the table"
       lines.append("Resuming round \(rounds + 1), left unfinished when \(why): bet \(round.totalWagered).")
       if let start = keeper.start, let log = keeper.log {
-        let chart = computedStrategy
+        let chart = systems.computedChart
         let numbers = Self.spotNumbers(
           replaying: log, from: start,
           seats: { name in chart.flatMap { AIPlayerStyle(rawValue: name)?.strategy(chart: $0) } })
         numbering.spots = hasSeveralPositions ? numbers : []
         numbering.current = numbers[currentSpot ?? 0]
       }
-      output = []
+      replyBuffer.lines = []
       if hasSeveralPositions {
         lines += positionLines(showingSeats: true)
-        sideBetDesk.dealt = table.spotPositions?.first.flatMap { table.positions?[$0] }
+        bets.sideBets.dealt = table.spotPositions?.first.flatMap { table.positions?[$0] }
       } else {
-        lines += renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
+        lines += screen.renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true)
       }
       continueRound(round)
-      lines += output
-      output = []
+      lines += replyBuffer.lines
+      replyBuffer.lines = []
     } else if bankroll < tableMinimum {
       lines.append(brokeLine)
     } else {
@@ -149,17 +149,17 @@ extension REPLSession {
   mutating func restoreTableOptions(_ saved: SavedSession, options: PlayOptions, resuming: Bool) -> [String] {
     var lines: [String] = []
     var restored: [String] = []
-    if let styles = saved.seatStyles, resuming || !options.seatingChosen, styles != seatStyles {
+    if let styles = saved.seatStyles, resuming || !options.seating.chosen, styles != seatStyles {
       seatStyles = styles
       restored.append("positions")
     }
-    if !options.sideBetsChosen, let bets = saved.offeredSideBets, bets != sideBetDesk.offered {
-      if rules.holeCard != .peek, let bet = bets.first(where: { $0.kind.needsHoleCard }) {
+    if !options.sideBetsChosen, let offered = saved.offeredSideBets, offered != bets.sideBets.offered {
+      if rules.holeCard != .peek, let bet = offered.first(where: { $0.kind.needsHoleCard }) {
         lines.append(
           "(The side bets you last played are not offered: \(bet.kind.name) needs the dealer's hole card on the deal,"
             + " and the rules \(rules.spec) deal none.)")
       } else {
-        sideBetDesk.offered = bets
+        bets.sideBets.offered = offered
         restored.append("side bets")
       }
     }
@@ -172,7 +172,7 @@ extension REPLSession {
       }
     }
     // Enter repeats only side bets this table offers.
-    sideBetDesk.lastStakes.removeAll { !sideBetDesk.offered.contains($0.bet) }
+    bets.sideBets.lastStakes.removeAll { !bets.sideBets.offered.contains($0.bet) }
     if !restored.isEmpty {
       let list =
         restored.count == 1
@@ -200,14 +200,14 @@ extension REPLSession {
     guard let start = keeper.log == nil ? table.snapshot : keeper.start else { return nil }
     return SavedSession(
       table: start, round: keeper.log, roundInfo: keeper.log == nil ? nil : keeper.pending, seed: String(seed),
-      tablesOpened: tablesOpened, lastBet: lastBet?.cents,
-      seenCards: seenCards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: shufflesSeen,
+      tablesOpened: shoeSeeds.tablesOpened, lastBet: bets.last?.cents,
+      seenCards: seen.cards.map(\.asciiDescription).joined(separator: " "), shufflesSeen: seen.shuffles,
       coach: coach.isOn ? true : nil,
       positions: hasSeveralPositions ? seatStyles.map { $0?.rawValue ?? SavedSession.spotWord } : nil,
-      sideBets: sideBetDesk.offered.isEmpty ? nil : sideBetDesk.offered.map(\.code),
+      sideBets: bets.sideBets.offered.isEmpty ? nil : bets.sideBets.offered.map(\.code),
       minimum: tableMinimum == Self.minimumBet ? nil : tableMinimum.cents, maximum: tableMaximum?.cents,
-      lastSideBets: sideBetDesk.lastStakes.isEmpty
-        ? nil : sideBetDesk.lastStakes.map { "\($0.bet.code) \($0.stake.cents)" }.joined(separator: " "))
+      lastSideBets: bets.sideBets.lastStakes.isEmpty
+        ? nil : bets.sideBets.lastStakes.map { "\($0.bet.code) \($0.stake.cents)" }.joined(separator: " "))
   }
 
   // MARK: Recording the round
@@ -453,7 +453,7 @@ extension REPLSession {
 
   /// One round of `history`: "#3 2026-12-01 10:05 bet 10.00: 10S 6D 4H win +10.00; dealer 9H 7C 10C; net +10.00".
   func historyLine(_ round: RoundRecord) -> String {
-    let cards = { (codes: String) in renderer.style.render(codes.split(separator: " ").compactMap { Card($0) }) }
+    let cards = { (codes: String) in screen.renderer.style.render(codes.split(separator: " ").compactMap { Card($0) }) }
     let time = String(round.finishedAt.prefix(16).map { $0 == "T" ? " " : $0 })
     let hands = round.hands.map { "\(cards($0.cards)) \($0.outcome) \(signed(cents: $0.net))" }
     let resumed = round.resumed ? " (resumed)" : ""

@@ -20,16 +20,16 @@ extension REPLSession {
     noteMidRoundShuffle(since: shufflesBefore)
     noteShuffle()
     if table.didShuffle && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
-    lastBet = amount
+    bets.last = amount
     numbering.dealtAlone()
-    sideBetDesk.lastStakes = sideBets
+    bets.sideBets.lastStakes = sideBets
     recordDeal(from: start, bet: amount, sideBets: sideBets)
     guard let round = table.round else { return }
     say("Bet \(amount).")
     noteBet(grade)
-    say(renderer.dealLines(round))
+    say(screen.renderer.dealLines(round))
     say(sideBetDealLines(round))
-    sideBetDesk.dealt = round
+    bets.sideBets.dealt = round
     continueRound(round)
   }
 
@@ -80,7 +80,7 @@ extension REPLSession {
       let movesOn = table.isRoundInProgress && table.round?.phase == .playerTurn
       if action != .stand && action != .surrender || movesOn { say(positionLines(showingSeats: false)) }
     } else if action != .stand && action != .surrender || round.phase == .playerTurn {
-      say(renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true))
+      say(screen.renderer.tableLines(round, numbers: handNumbers, hidingHoleCard: true))
     }
     continueRound(round)
   }
@@ -212,7 +212,7 @@ extension REPLSession {
             + " (insurance yes|no)")
       }
     case .playerTurn:
-      say(renderer.moveLine(round, actions: table.affordableActions, numbers: handNumbers, naming: named))
+      say(screen.renderer.moveLine(round, actions: table.affordableActions, numbers: handNumbers, naming: named))
     case .dealerTurn, .settled:
       // The table plays the dealer as soon as the player is done, so a round seen here is settled.
       settled(round)
@@ -225,11 +225,11 @@ extension REPLSession {
     if round.isVoid {
       say("The shoe ran out of cards: the round is void and every bet is returned.")
     } else {
-      say(renderer.dealerPlayLines(round))
+      say(screen.renderer.dealerPlayLines(round))
     }
-    say(renderer.settlementLines(round, numbers: handNumbers))
-    if let dealt = sideBetDesk.dealt { say(sideBetSettlementLines(dealt: dealt)) }
-    sideBetDesk.dealt = nil
+    say(screen.renderer.settlementLines(round, numbers: handNumbers))
+    if let dealt = bets.sideBets.dealt { say(sideBetSettlementLines(dealt: dealt)) }
+    bets.sideBets.dealt = nil
     if round.handCount > 1 || !table.sideBets.isEmpty {
       say(roundNetLine(table.roundNet ?? round.net + table.sideBetNet))
     }
@@ -237,19 +237,19 @@ extension REPLSession {
       outcomes: round.hands.compactMap(\.outcome), net: table.roundNet ?? round.net,
       blackjacks: round.hands.first?.isBlackjack == true ? 1 : 0, sideBets: (table.sideBets.count, table.sideBetNet))
     noteShuffle()
-    seenCards += round.hands.flatMap(\.cards) + round.dealer.cards
+    seen.cards += round.hands.flatMap(\.cards) + round.dealer.cards
     recordSettlement(round)
     endOfRound()
   }
 
   /// The last line of a round whose money is told in several lines (a split's hands, several spots, side bets):
   /// the round's net, every hand, insurance and side bet together, "Round: +15.00".
-  func roundNetLine(_ net: Money) -> String { "Round: \(renderer.signed(net))" }
+  func roundNetLine(_ net: Money) -> String { "Round: \(screen.renderer.signed(net))" }
 
   /// The end of every round: the bankroll, and the end of the session when it can no longer cover the minimum bet.
   mutating func endOfRound() {
     say("Bankroll: \(bankroll)")
-    if bankroll >= tableMinimum { countPlay?.roundSettled() }
+    if bankroll >= tableMinimum { coach.countPlay?.roundSettled() }
     if bankroll < tableMinimum && !keeper.isGuest {
       if !isFinished { say(brokeLine) }
     } else if bankroll < tableMinimum && !isFinished {
@@ -259,9 +259,9 @@ extension REPLSession {
 
   /// Forgets the cards seen when the table has shuffled since they were counted.
   mutating func noteShuffle() {
-    if table.shoe.shuffleCount != shufflesSeen {
-      shufflesSeen = table.shoe.shuffleCount
-      seenCards = []
+    if table.shoe.shuffleCount != seen.shuffles {
+      seen.shuffles = table.shoe.shuffleCount
+      seen.cards = []
     }
   }
 

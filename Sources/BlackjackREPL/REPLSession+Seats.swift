@@ -43,8 +43,8 @@ extension REPLSession {
     }
     noteMidRoundShuffle(since: shufflesBefore)
     if shuffled && rules.shuffling != .continuous { say("The cut card is out: the shoe is shuffled.") }
-    lastBet = amount
-    sideBetDesk.lastStakes = sideBets
+    bets.last = amount
+    bets.sideBets.lastStakes = sideBets
     recordDeal(
       from: start, bet: amount, sideBets: sideBets,
       positions: zip(positions, seatStyles).map { LoggedPosition(bet: $0.bet, seat: $1?.rawValue) })
@@ -54,7 +54,7 @@ extension REPLSession {
     say(positionLines(showingSeats: true))
     guard let first = table.spotPositions?.first, let dealt = table.positions?[first] else { return }
     say(sideBetDealLines(dealt))
-    sideBetDesk.dealt = dealt
+    bets.sideBets.dealt = dealt
     continueRound(dealt)
   }
 
@@ -74,12 +74,12 @@ extension REPLSession {
   /// player's hands, numbered across the spots, and, when `showingSeats`, each AI seat in one line as it stands.
   func positionLines(showingSeats: Bool) -> [String] {
     guard let positions = table.positions, let current = table.round else { return [] }
-    var lines = [renderer.dealerLine(current, hidingHoleCard: true)]
+    var lines = [screen.renderer.dealerLine(current, hidingHoleCard: true)]
     var spot = 0
     for (index, position) in positions.enumerated() {
       guard seatStyles[index] == nil else {
         if showingSeats, let style = seatStyles[index] {
-          lines.append(renderer.seatLine(position, seat: index + 1, style: style.rawValue, withResult: false))
+          lines.append(screen.renderer.seatLine(position, seat: index + 1, style: style.rawValue, withResult: false))
         }
         continue
       }
@@ -88,9 +88,9 @@ extension REPLSession {
       let turn = isCurrent && (position.handCount > 1 || numbering.namesSpots) ? position.activeHandIndex : nil
       for hand in position.hands.indices {
         lines.append(
-          renderer.handLine(
+          screen.renderer.handLine(
             position.hand(at: hand),
-            label: renderer.label(
+            label: screen.renderer.label(
               number: TableRenderer.number(hand, in: numbers), of: numbering.namesSpots ? 2 : position.handCount),
             isTurn: hand == turn))
       }
@@ -107,17 +107,17 @@ extension REPLSession {
     if spots.contains(where: { positions[$0].isVoid }) {
       say("The shoe ran out of cards: the round is void and every bet is returned.")
     } else {
-      say(renderer.dealerPlayLines(dealer: dealer, hands: positions.flatMap(\.hands), rules: rules))
+      say(screen.renderer.dealerPlayLines(dealer: dealer, hands: positions.flatMap(\.hands), rules: rules))
     }
     for (spot, position) in spots.enumerated() {
       let numbers = numbering.numbers(ofSpot: spot)
-      say(renderer.settlementLines(positions[position], numbers: numbers, naming: spots.count > 1))
+      say(screen.renderer.settlementLines(positions[position], numbers: numbers, naming: spots.count > 1))
     }
-    if let dealt = sideBetDesk.dealt { say(sideBetSettlementLines(dealt: dealt)) }
-    sideBetDesk.dealt = nil
+    if let dealt = bets.sideBets.dealt { say(sideBetSettlementLines(dealt: dealt)) }
+    bets.sideBets.dealt = nil
     for (index, style) in seatStyles.enumerated() {
       guard let style else { continue }
-      say(renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))
+      say(screen.renderer.seatLine(positions[index], seat: index + 1, style: style.rawValue))
     }
     // Your whole round, after the seats' lines and before the bankroll.
     if spots.count > 1 || spots.contains(where: { positions[$0].handCount > 1 }) || !table.sideBets.isEmpty {
@@ -133,7 +133,7 @@ extension REPLSession {
       blackjacks: rounds.filter { $0.hands.first?.isBlackjack == true }.count,
       sideBets: (table.sideBets.count, table.sideBetNet))
     noteShuffle()
-    seenCards += positions.flatMap { $0.hands.flatMap(\.cards) } + dealer.cards
+    seen.cards += positions.flatMap { $0.hands.flatMap(\.cards) } + dealer.cards
     recordSettlement(
       spots: rounds, dealer: dealer, net: rounds.reduce(table.sideBetNet) { $0 + $1.net },
       cardsDealt: dealer.cards.count + positions.reduce(0) { $0 + $1.hands.reduce(0) { $0 + $1.cards.count } })
@@ -144,7 +144,7 @@ extension REPLSession {
   /// spread (``BlackjackEngine/CountRamp/init(spread:maximum:)``: 1 below +2, then 2, 4, 8), 1 on an infinite deck.
   func counterBetUnits() -> Int {
     guard let remaining = table.shoe.remainingCards, let decks = rules.deckCount else { return 1 }
-    let current = table.shoe.shuffleCount == shufflesSeen ? seenCards : []
+    let current = table.shoe.shuffleCount == seen.shuffles ? seen.cards : []
     var count = CardCount(system: .hiLo, decks: decks)
     count.count(current)
     let ramp = (try? CountRamp(spread: "1-8", maximum: 8)) ?? .flat(1)

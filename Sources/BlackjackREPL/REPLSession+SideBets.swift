@@ -10,7 +10,7 @@ extension REPLSession {
   /// ``SideBetDesk/stakes(_:)``); refuses the line and returns `nil` when they cannot be placed.
   mutating func sideBetStakes(_ words: [String]) -> [SideBetStake]? {
     do throws(SideBetRefusal) {
-      return try sideBetDesk.stakes(words)
+      return try bets.sideBets.stakes(words)
     } catch {
       refuse(error.line)
       return nil

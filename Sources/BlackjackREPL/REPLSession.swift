@@ -12,22 +12,36 @@ import CardKit
 /// ``REPL`` (the shell) prints, through a ``SessionDriver`` that saves each reply's change first; tests feed it
 /// scripted lines and compare the replies with golden transcripts. All game logic (legal actions, totals, payouts,
 /// the dealer's play, strategy) comes from `BlackjackEngine`; the session keeps the bankroll and the shoe, words the
-/// results and keeps statistics, with collaborators owning their own state (``CoachState``, ``SideBetDesk``,
-/// ``HandNumbering``, ``SessionKeeper``).
+/// results and keeps statistics, with collaborators owning their own state (``CoachState``, ``BetMemory`` and its
+/// ``SideBetDesk``, ``HandNumbering``, ``SessionKeeper``), and small groups of what belongs together (``BetLimits``,
+/// ``ShoeSeeds``, ``SeenCards``, ``Screen``, ``SessionSystems``, ``ReplyBuffer``).
 public struct REPLSession {
   /// The smallest bet a table takes unless `play --min` says more.
   public static let minimumBet = Money(units: 1)
+  /// The table minimum and maximum (`play --min`, `--max`).
+  var betLimits: BetLimits
   /// The table minimum (`play --min`, default ``minimumBet``); a bankroll below it ends a guest's session.
-  public internal(set) var tableMinimum = Self.minimumBet
+  public internal(set) var tableMinimum: Money {
+    get { betLimits.minimum }
+    set { betLimits.minimum = newValue }
+  }
   /// The table maximum (`play --max`), or `nil` for none (the bankroll is then the limit).
-  public internal(set) var tableMaximum: Money?
+  public internal(set) var tableMaximum: Money? {
+    get { betLimits.maximum }
+    set { betLimits.maximum = newValue }
+  }
 
   /// The table: rules, shoe, bankroll and the round in play (all of it BlackjackEngine's).
   var table: Table<Xoshiro256StarStar>
   /// The bankroll the session started with.
   public internal(set) var startingBankroll: Money
+  /// The seed of the shoe's shuffles, and how many tables `rules set` opened.
+  var shoeSeeds: ShoeSeeds
   /// The seed of the shoe's shuffles.
-  public internal(set) var seed: UInt64
+  public internal(set) var seed: UInt64 {
+    get { shoeSeeds.seed }
+    set { shoeSeeds.seed = newValue }
+  }
   /// The session's statistics.
   public internal(set) var stats = SessionStats()
   /// What the session is doing, which says what a line means (see ``SessionMode``); changed only by `enter(_:)`.
@@ -39,43 +53,39 @@ public struct REPLSession {
     return true
   }
 
-  /// How many times `rules set` opened a new table; each new table's shoe is seeded from ``seed`` and this.
-  var tablesOpened = 0
-  /// The last bet placed, which Enter or `deal` repeats.
-  var lastBet: Money?
-  /// The side bets: those the table offers (`play --side-bets`), those placed with the last bet, which Enter or
-  /// `deal` repeat, and the round as dealt while a result waits for the hole card (see ``SideBetDesk``).
-  var sideBetDesk = SideBetDesk()
+  /// The last bet, which Enter or `deal` repeats, and the side bets (see ``BetMemory``).
+  var bets = BetMemory()
   /// The cards seen in settled rounds since the last shuffle, for the count.
-  var seenCards: [Card] = []
-  /// The shoe's shuffle count when ``seenCards`` was last reset.
-  var shufflesSeen = 0
-  var renderer: TableRenderer
+  var seen = SeenCards()
+  /// How the table is drawn, and the terminal's width (see ``Screen``).
+  var screen: Screen
   /// The style of every seat at the table in seat order, `nil` at the player's seat (`play --seats`).
   var seatStyles: [AIPlayerStyle?] = [nil]
+  /// The counting system, how split hands are played, and the chart computed for the table's rules.
+  var systems: SessionSystems
   /// The counting system `count` keeps (Hi-Lo unless `play --count` chose another).
-  public let countingSystem: CountingSystem
+  public var countingSystem: CountingSystem { systems.countingSystem }
   /// How the exact values of `hint` (and the computed chart) play split hands.
-  public let postSplit: PostSplitPolicy
-  /// The basic strategy computed for the table's rules, once it has been needed (see `basicStrategy()`).
-  var computedStrategy: BasicStrategy?
-  /// Lines printed by the command being handled.
-  var output: [String] = []
-  /// Whether the line being handled was refused.
-  var refused = false
+  public var postSplit: PostSplitPolicy { systems.postSplit }
+  /// What the line being handled answers: its lines, and whether it was refused; and the lines refused so far.
+  var replyBuffer = ReplyBuffer()
   /// How many lines the session has refused.
-  public internal(set) var refusedLines = 0
+  public internal(set) var refusedLines: Int {
+    get { replyBuffer.refusedLines }
+    set { replyBuffer.refusedLines = newValue }
+  }
   /// The profile the session saves to, if any, and what it has not saved yet (see `REPLSession+Profile.swift`).
   var keeper = SessionKeeper()
   /// The coach: whether it flags mistakes, and the session's mistakes (see `REPLSession+Coach.swift`).
   var coach = CoachState()
   /// The numbers the player knows the round's hands by (see ``HandNumbering``).
   var numbering = HandNumbering()
-  /// Counting while playing, with `play --ramp` or `--spread`: bets graded, the count asked (see ``CountPlay``).
-  var countPlay: CountPlay?
   /// The width of the terminal in columns, when the session is played at one: the prompt and `help` are then laid
   /// out to fit it (the REPL wraps every reply to it); `nil` in the scripted mode, where nothing is fitted.
-  public var terminalWidth: Int?
+  public var terminalWidth: Int? {
+    get { screen.width }
+    set { screen.width = newValue }
+  }
 
   /// Opens a table.
   ///
@@ -94,29 +104,30 @@ public struct REPLSession {
       throw .badBankroll(options.bankroll)
     }
     startingBankroll = bankroll
-    (tableMinimum, tableMaximum) = try Self.limits(options, bankroll: bankroll)
-    countingSystem = options.countingSystem
-    postSplit = options.postSplit
-    seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+    let (minimum, maximum) = try Self.limits(options, bankroll: bankroll)
+    betLimits = BetLimits(minimum: minimum, maximum: maximum)
+    systems = SessionSystems(countingSystem: options.counting.system, postSplit: options.postSplit)
+    let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+    shoeSeeds = ShoeSeeds(seed: seed)
     do {
       table = try Table(
         rules: rules, bankroll: bankroll, generator: Xoshiro256StarStar(seed: seed), stacked: options.stackedCards)
     } catch {
       throw .badShoe(error.description)
     }
-    shufflesSeen = table.shoe.shuffleCount
-    renderer = TableRenderer(style: style)
+    seen.shuffles = table.shoe.shuffleCount
+    screen = Screen(renderer: TableRenderer(style: style))
     if rules.holeCard != .peek, let bet = options.sideBets.first(where: { $0.kind.needsHoleCard }) {
       throw .badSideBets("\(bet.kind.name) needs the dealer's hole card on the deal; the rules \(rules.spec) deal none")
     }
-    sideBetDesk.offered = options.sideBets
-    try options.validateSeats()
-    seatStyles = options.seatStyles
-    coach.indexHints = options.countChosen
-    if options.betRamp != nil && rules.deckCount == nil {
+    bets.sideBets.offered = options.sideBets
+    try options.seating.validate()
+    seatStyles = options.seating.styles
+    coach.indexHints = options.counting.chosen
+    if options.counting.ramp != nil && rules.deckCount == nil {
       throw .badRamp("--ramp and --spread need a shoe of 1 to 8 decks; with INF there is no count to bet by")
     }
-    countPlay = options.betRamp.map { CountPlay(ramp: $0, options: options, seed: seed) }
+    coach.countPlay = options.counting.ramp.map { CountPlay(ramp: $0, options: options, seed: seed) }
   }
 
   /// The table rules.
@@ -151,7 +162,7 @@ public struct REPLSession {
       }
       lines.append("Positions, in the order they play: \(positions.joined(separator: ", ")).")
     }
-    if let line = sideBetDesk.offeredLine { lines.append(line) }
+    if let line = bets.sideBets.offeredLine { lines.append(line) }
     return lines
   }
 
@@ -192,8 +203,8 @@ public struct REPLSession {
   public mutating func respond(to event: LineEvent) -> Reply {
     guard !isFinished else { return Reply(text: "", isRefusal: false) }
     assert(modeAgreesWithTable, "mode \(mode.kind) does not match the table")
-    output = []
-    refused = false
+    replyBuffer.lines = []
+    replyBuffer.isRefused = false
     var changes = true
     if case .unsaved(let change) = mode {
       unsavedEvent(event, change)
@@ -201,10 +212,12 @@ public struct REPLSession {
     } else {
       handleEvent(event)
     }
-    if refused { refusedLines += 1 }
-    var reply = Reply(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", isRefusal: refused)
+    if replyBuffer.isRefused { refusedLines += 1 }
+    let lines = replyBuffer.lines
+    var reply = Reply(
+      text: lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n", isRefusal: replyBuffer.isRefused)
     reply.cardPause = drillCardPause
-    if changes && !refused { reply.durable = durableChange() }
+    if changes && !replyBuffer.isRefused { reply.durable = durableChange() }
     return reply
   }
 
@@ -229,15 +242,15 @@ public struct REPLSession {
 
   /// Refuses the line: says why in one line and what is allowed. The session is left as it was.
   mutating func refuse(_ line: String) {
-    refused = true
-    output.append(line)
+    replyBuffer.isRefused = true
+    replyBuffer.lines.append(line)
   }
 
   /// Appends lines to the output.
-  mutating func say(_ lines: String...) { output += lines }
+  mutating func say(_ lines: String...) { replyBuffer.lines += lines }
 
   /// Appends lines to the output.
-  mutating func say(_ lines: [String]) { output += lines }
+  mutating func say(_ lines: [String]) { replyBuffer.lines += lines }
 
   /// The command `word` names, or `nil` after refusing the line with the nearest command as a suggestion (or
   /// `otherwise` when nothing is near).
@@ -273,7 +286,7 @@ public struct REPLSession {
 
   /// The prompt's forms, longest first.
   var promptVariants: [String] {
-    let dot = renderer.style.ascii ? " | " : " · "
+    let dot = screen.renderer.style.ascii ? " | " : " · "
     guard let round else {
       guard let (next, _) = repeatBet else { return ["[\(bankroll)] > "] }
       return [

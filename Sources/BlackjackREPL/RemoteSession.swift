@@ -151,11 +151,11 @@ extension REPL {
       failure = driver.run(reader: &reader) { reply in
         completions.context = CompletionContext(
           available: reply.expects.compactMap { CommandTable.command(named: $0) }, preferred: [])
-        return writePaced(fitted(text(reply.text), width: width()), pace: options.pace)
+        return writePaced(fitted(text(reply.text), width: width()), pace: options.display.pace)
       }
     } else {
       var reader = PipeLineReader()
-      failure = driver.run(reader: &reader, echo: options.echo) { reply in
+      failure = driver.run(reader: &reader, echo: options.display.echo) { reply in
         if reply.isRefusal {
           StandardOutput.writeError(text(reply.text))
           return true
@@ -188,7 +188,7 @@ extension REPL {
     _ options: PlayOptions, environment: [String: String] = processEnvironment()
   ) -> (style: CardStyle, width: Int?) {
     let style = CardStyle.resolved(
-      ascii: options.ascii || !localeIsUTF8(), noColor: options.noColor,
+      ascii: options.display.ascii || !localeIsUTF8(), noColor: options.display.noColor,
       outputIsTerminal: StandardOutput.outputIsTerminal, environment: environment)
     let width =
       StandardOutput.inputIsTerminal ? TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) : nil

@@ -99,8 +99,8 @@ struct SavedSession: Codable, Equatable {
       }
     }
     let spots = styles.indices.filter { styles[$0] == nil }
-    guard (1...PlayOptions.maximumPositions).contains(styles.count), let first = spots.first,
-      spots.count <= PlayOptions.maximumSpots, spots.last == first + spots.count - 1
+    guard (1...PlayOptions.Seating.maximumPositions).contains(styles.count), let first = spots.first,
+      spots.count <= PlayOptions.Seating.maximumSpots, spots.last == first + spots.count - 1
     else { return nil }
     return styles
   }

@@ -32,11 +32,11 @@ extension REPLSession {
 
   /// Enter between rounds: deals again with the last bet (and side bets), or says how to start.
   mutating func repeatLastBet() {
-    guard let lastBet else {
+    guard let lastBet = bets.last else {
       refuse("empty line; start a round with 'bet N' (e.g. 'bet 10'), or type 'help'")
       return
     }
-    let (amount, sideBets) = repeatBet ?? (lastBet, sideBetDesk.lastStakes)
+    let (amount, sideBets) = repeatBet ?? (lastBet, bets.sideBets.lastStakes)
     placeBet(amount, sideBets: sideBets)
   }
 }

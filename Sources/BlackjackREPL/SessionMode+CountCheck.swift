@@ -23,17 +23,17 @@ extension REPLSession {
   /// The prompt during a count check: "[count check · running count?] > ".
   var countCheckPrompt: String? {
     guard case .countCheck(let check) = mode else { return nil }
-    let dot = renderer.style.ascii ? " | " : " · "
+    let dot = screen.renderer.style.ascii ? " | " : " · "
     return "[count check\(dot)\(Self.countCheckWhat(check))?] > "
   }
 
   /// After a line of a mode of the table: the count check to enter when one is due and the table is between rounds
   /// with a count to ask (its question said), or `nil`.
   mutating func countCheckDue() -> SessionMode? {
-    guard var play = countPlay, play.checkDue else { return nil }
+    guard var play = coach.countPlay, play.checkDue else { return nil }
     guard round == nil, !isFinished, let (count, unseen) = playerCount(), unseen > 0 else { return nil }
     play.checkDue = false
-    countPlay = play
+    coach.countPlay = play
     let decks = play.estimate.decks(unseen: unseen)
     let exact = count.runningCount / decks
     let check = CountCheck(
@@ -86,7 +86,7 @@ extension REPLSession {
 
   /// Grades an answer to the count check, says so, records it, and asks the true count or goes back to betting.
   mutating func answerCountCheck(_ answer: Double, _ check: CountCheck) {
-    guard var play = countPlay else { return }
+    guard var play = coach.countPlay else { return }
     let digits = countingSystem.tagsAreWhole ? 0 : 1
     let said = DecimalFormat.signed(answer, digits: answer == answer.rounded() ? 0 : 1)
     switch check.asking {
@@ -99,7 +99,7 @@ extension REPLSession {
         correct ? "Right: the running count is \(actual)." : "Wrong: the running count is \(actual) (you said \(said))."
       )
       recordCountCheck(.running, count: check.running, expected: check.running, answer: answer, correct: correct)
-      countPlay = play
+      coach.countPlay = play
       if countingSystem.isBalanced {
         var next = check
         next.asking = .trueCount
@@ -125,7 +125,7 @@ extension REPLSession {
           : "Wrong: the true count is \(actual) (\(how)); you said \(said).")
       recordCountCheck(
         .trueCount, count: check.exactTrue, expected: Double(check.trueCount), answer: answer, correct: correct)
-      countPlay = play
+      coach.countPlay = play
     }
     enter(roundMode)
   }
@@ -144,7 +144,7 @@ extension REPLSession {
 
   /// The greeting's line with a ramp: what is graded, and how.
   var countPlayGreeting: [String] {
-    guard let play = countPlay else { return [] }
+    guard let play = coach.countPlay else { return [] }
     let by = countingSystem.isBalanced ? "true count" : "running count"
     return [
       "Counting \(countingSystem.name): each bet is graded against the ramp \(play.ramp.spec) (units of"
@@ -154,7 +154,7 @@ extension REPLSession {
   }
 
   /// The lines `stats` and the session summary add with a ramp.
-  var countPlayStatsLines: [String] { countPlay?.tally.lines ?? [] }
+  var countPlayStatsLines: [String] { coach.countPlay?.tally.lines ?? [] }
 
   /// The lines `stats all` adds for a profile that counted while playing: its bets and count checks over every
   /// session.

@@ -14,6 +14,7 @@ public struct DrillItem: Hashable, Comparable, Sendable {
 
   /// Ordered by skill (as ``DrillSkill/allCases`` lists them), then by item.
   public static func < (lhs: DrillItem, rhs: DrillItem) -> Bool {
+    // Cannot fail: every case is in allCases.
     let left = DrillSkill.allCases.firstIndex(of: lhs.skill)!
     let right = DrillSkill.allCases.firstIndex(of: rhs.skill)!
     return left != right ? left < right : lhs.item < rhs.item

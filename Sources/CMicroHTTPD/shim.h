@@ -62,6 +62,12 @@ static inline struct MHD_Daemon *cmhd_start_daemon(
       MHD_OPTION_END);
 }
 
+/// The flags `daemon` runs with, as libmicrohttpd resolved them (MHD_USE_AUTO replaced by the event loop it chose).
+static inline unsigned int cmhd_daemon_flags(struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_FLAGS);
+  return info == NULL ? 0 : (unsigned int)info->flags;
+}
+
 /// The address of the client on `connection`, or NULL.
 static inline const struct sockaddr *cmhd_client_address(struct MHD_Connection *connection) {
   const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);

@@ -71,6 +71,53 @@ struct PlayCommandTests {
     #expect(!bare.errors.isEmpty && bare.errors == play.errors && bare.output == play.output)
   }
 
+  /// The refusal of an option only a local table takes, as `play --server` words it (the server is never asked).
+  static func serverRefusal(_ option: String) -> String {
+    "blackjack: \(option) is the server's at a server's table: play --server takes none of --seed, --shoe, --rules,"
+      + " --bankroll, --guest, --profile, --side-bets, --min, --max, --count\n"
+  }
+
+  @Test(
+    "play --server refuses a local table's options in one line naming the option, before asking the server",
+    arguments: [
+      (["--count", "hilo"], "--count"),
+      (["--count", "hilo", "--spread", "1-8"], "--count"),
+      (["--seed", "7"], "--seed"),
+      (["--shoe", "AS KH"], "--shoe"),
+      (["--rules", "1D H17"], "--rules"),
+      (["--bankroll", "500"], "--bankroll"),
+      (["--guest"], "--guest"),
+      (["--profile", "alice"], "--profile"),
+      (["--side-bets", "pp"], "--side-bets"),
+      (["--min", "5"], "--min"),
+      (["--max", "50"], "--max"),
+    ])
+  func serverRefusesLocalOptions(options: [String], named: String) {
+    // Port 9 (discard) on the loopback: nothing answers there, so a refusal that came from the server would fail.
+    let result = run(["play", "--server", "http://127.0.0.1:9"] + options)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == Self.serverRefusal(named))
+  }
+
+  @Test(
+    "play --server with a counting system's misspelt name or a counting option without --count names the option",
+    arguments: [
+      (
+        ["--count", "hi-lo"],
+        "blackjack: --count: unknown counting system 'hi-lo' (did you mean 'hilo'?); systems are hilo, ko, hiopt1,"
+      ),
+      (["--tc-estimate", "deck"], "blackjack: --tc-estimate needs --count (a counting system, e.g. --count hilo)\n"),
+      (["--spread", "1-8"], "blackjack: --spread needs --count (a counting system, e.g. --count hilo)\n"),
+    ])
+  func serverCountingOptions(options: [String], start: String) {
+    let result = run(["play", "--server", "http://127.0.0.1:9"] + options)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix(start))
+    #expect(result.errors.filter { $0 == "\n" }.count == 1)
+  }
+
   @Test("play --help lists its options")
   func help() {
     let result = run(["play", "--help"])

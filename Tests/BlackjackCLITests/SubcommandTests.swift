@@ -4,17 +4,22 @@ import Testing
 @Suite("Subcommand")
 struct SubcommandTests {
   /// A command as another engineer would add one: options plus plain arguments.
-  static let decks = Option.integer("decks", valueName: "N", range: 1...8, help: "Decks (default 6).")
+  struct Odds: Command {
+    static let configuration = CommandConfiguration(
+      name: "odds", summary: "Exact odds of a hand.", discussion: "Cards are given as AS, 10H, …")
 
-  static let odds = Subcommand(
-    name: "odds", summary: "Exact odds of a hand.", discussion: "Cards are given as AS, 10H, …",
-    options: [decks.spec], argumentsName: "CARDS...",
-    run: { options, console in
-      console.line("\(options[decks] ?? 6) decks: \(options.arguments.joined(separator: " "))")
+    @Opt(.integer("decks", valueName: "N", range: 1...8, help: "Decks (default 6).")) var decks = 6
+    @Arguments("CARDS...") var cards: [String]
+
+    func run(_ console: Console) throws(CLIError) -> Int32 {
+      console.line("\(decks) decks: \(cards.joined(separator: " "))")
       return 0
-    })
+    }
+  }
 
-  @Test("usage and help are built from the table")
+  static let odds = Subcommand(Odds.self)
+
+  @Test("usage and help are built from the declaration")
   func helpText() {
     #expect(Self.odds.usage == "Usage: blackjack odds [--decks N] CARDS...")
     #expect(

@@ -27,8 +27,8 @@ func coachOptions(shoe: String? = nil, rules: String? = nil, count: CountingSyst
   options.rulesSpec = rules
   if let shoe { options.stackedCards = try PlayOptions.cards(from: shoe) }
   if let count {
-    options.countingSystem = count
-    options.countChosen = true
+    options.counting.system = count
+    options.counting.chosen = true
   }
   return options
 }
@@ -167,7 +167,7 @@ struct CoachTests {
   @Test("stats counts a round of two spots once, and side bets on a line of their own, inside the net")
   func statsCountsRoundsNotSpots() throws {
     var options = try coachOptions(shoe: "10S 9H AS 10D 7C 8D")
-    options.spots = 2
+    options.seating.spots = 2
     options.sideBets = try PlayOptions.sideBets(from: "pp")
     var session = try REPLSession(options: options, style: CardStyle(ascii: true))
     // Spots 10S 10D (20) and 9H 7C (16) against AS... the up card is dealt third: spot 1 10S, spot 2 9H, up AS,

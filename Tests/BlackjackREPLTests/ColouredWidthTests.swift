@@ -48,8 +48,8 @@ import Testing
     var options = PlayOptions()
     options.seed = 7
     options.stackedCards = try PlayOptions.cards(from: "10D 9S 4H JD 6D")
-    options.databasePath = database
-    options.profile = "default"
+    options.saving.databasePath = database
+    options.saving.profile = "default"
     let table = try REPLSession(options: options, style: CardStyle(color: true))
     let claim = try ProfileSession(
       store: try ProfileStore(path: database), profile: "default", startingBankroll: REPL.startingCents(options))

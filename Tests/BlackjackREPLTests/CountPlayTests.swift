@@ -35,10 +35,10 @@ struct CountPlayTests {
     options.seed = seed
     options.rulesSpec = "1d"
     if let shoe { options.stackedCards = try PlayOptions.cards(from: shoe) }
-    options.countingSystem = .hiLo
-    options.countChosen = true
-    options.betRamp = try PlayOptions.ramp(steps: ramp, spread: nil)
-    options.rampFigures = figures
+    options.counting.system = .hiLo
+    options.counting.chosen = true
+    options.counting.ramp = try PlayOptions.ramp(steps: ramp, spread: nil)
+    options.counting.figures = figures
     return options
   }
 
@@ -82,14 +82,14 @@ struct CountPlayTests {
     let first = session.handle(.line("bet 1"))
     #expect(!first.contains("Ramp:"))
     for line in Self.roundOne { _ = session.handle(.line(line)) }
-    session.countPlay?.checkDue = false
+    session.coach.countPlay?.checkDue = false
     // TC +4 (hand-worked above): the ramp bets 8 units; 2.00 gives up (8 − 2) × 0.015 = 0.09.
     let second = session.handle(.line("bet 2"))
     #expect(
       second.contains(
         "Ramp: at true count +4 the ramp bets 8 units, 8.00; you bet 2.00. A unit bet at +4 returns +1.50 % on"
           + " average, so your bet gave up 0.09 in expected value.\n"))
-    let tally = try #require(session.countPlay?.tally)
+    let tally = try #require(session.coach.countPlay?.tally)
     #expect(tally.bets == 2 && tally.betsRight == 1 && abs(tally.betCost - 0.09) < 1e-12)
     #expect(
       session.handle(.line("stats")).hasSuffix(
@@ -114,7 +114,7 @@ struct CountPlayTests {
   @Test("at two spots the ramp's bet is on each spot and the cost counts both: (1 − 3) × (−0.5 %) × 2 = 0.02")
   func twoSpots() throws {
     var options = try Self.options(shoe: nil)
-    options.spots = 2
+    options.seating.spots = 2
     var session = try Self.session(options)
     let reply = session.handle(.line("bet 3"))
     #expect(reply.hasPrefix("Bets 3.00 on each of your 2 spots.\n"))
@@ -122,7 +122,7 @@ struct CountPlayTests {
       reply.contains(
         "Ramp: at true count 0 the ramp bets 1 unit, 1.00 on each spot; you bet 3.00. A unit bet at 0 returns -0.50 %"
           + " on average, so your bet gave up 0.02 in expected value.\n"))
-    #expect(abs((session.countPlay?.tally.betCost ?? 0) - 0.02) < 1e-12)
+    #expect(abs((session.coach.countPlay?.tally.betCost ?? 0) - 0.02) < 1e-12)
   }
 
   @Test("with --tc-round nearest or --tc-estimate deck the count bet at is the table's: +4.62 is +5, 4/1 deck +4")
@@ -131,8 +131,8 @@ struct CountPlayTests {
       (TrueCountRounding.nearest, DeckEstimate.exact, 5), (.floor, .deck, 4), (.truncate, .halfDeck, 4),
     ] {
       var options = try Self.options()
-      options.trueCountRounding = rounding
-      options.trueCountEstimate = estimate
+      options.counting.rounding = rounding
+      options.counting.estimate = estimate
       var session = try Self.session(options)
       _ = session.handle(.line("bet 1"))
       for line in Self.roundOne { _ = session.handle(.line(line)) }
@@ -149,7 +149,7 @@ struct CountPlayTests {
       ("+4", "4.5", true, true), ("3", "5", false, false), ("4", "+4", true, true), ("4", "4.99", true, true),
     ] {
       var session = try Self.session(try Self.options())
-      session.countPlay?.roundsUntilCheck = 1
+      session.coach.countPlay?.roundsUntilCheck = 1
       _ = session.handle(.line("bet 1"))
       var last = ""
       for line in Self.roundOne { last = session.handle(.line(line)) }
@@ -168,7 +168,7 @@ struct CountPlayTests {
           == (trueRight
             ? "Right: the true count is +4 \(how).\n" : "Wrong: the true count is +4 \(how); you said +5.\n"))
       #expect(session.mode.kind == .betting)
-      let tally = try #require(session.countPlay?.tally)
+      let tally = try #require(session.coach.countPlay?.tally)
       #expect(tally.running == 1 && tally.runningRight == (runningRight ? 1 : 0))
       #expect(tally.trueCounts == 1 && tally.trueRight == (trueRight ? 1 : 0))
     }
@@ -177,9 +177,9 @@ struct CountPlayTests {
   @Test("KO, unbalanced, is asked only the running count and bets by it: 0 + 6 (2-7) − 1 (T) = +5")
   func unbalancedSystem() throws {
     var options = try Self.options()
-    options.countingSystem = .knockOut
+    options.counting.system = .knockOut
     var session = try Self.session(options)
-    session.countPlay?.roundsUntilCheck = 1
+    session.coach.countPlay?.roundsUntilCheck = 1
     _ = session.handle(.line("bet 1"))
     for line in Self.roundOne { _ = session.handle(.line(line)) }
     // One deck: KO starts at 4 − 4 × 1 = 0; 2 3 4 5 6 7 count +1 each, the ten −1.
@@ -189,14 +189,14 @@ struct CountPlayTests {
     let graded = session.gradeBet(Money(units: 4), spots: 1)
     #expect(graded?.count == 5 && graded?.right == Money(units: 8) && graded?.isRight == false)
     #expect(!session.handle(.line("bet 8")).contains("Ramp:"))
-    let tally = try #require(session.countPlay?.tally)
+    let tally = try #require(session.coach.countPlay?.tally)
     #expect(tally.bets == 2 && tally.betsRight == 2 && tally.running == 1 && tally.trueCounts == 0)
   }
 
   @Test("during a count check every bad answer or command is one line and changes nothing")
   func badAnswers() throws {
     var session = try Self.session(try Self.options())
-    session.countPlay?.roundsUntilCheck = 1
+    session.coach.countPlay?.roundsUntilCheck = 1
     _ = session.handle(.line("bet 1"))
     for line in Self.roundOne { _ = session.handle(.line(line)) }
     let refusals = [
@@ -218,7 +218,7 @@ struct CountPlayTests {
       let reply = session.respond(to: .line(line))
       #expect(Self.isOneLineRefusal(reply), "'\(line)'")
       #expect(reply.text == refusal + "\n", "'\(line)'")
-      #expect(session.mode.kind == .countCheck && session.countPlay?.tally.running == 0)
+      #expect(session.mode.kind == .countCheck && session.coach.countPlay?.tally.running == 0)
     }
     let junk = session.respond(to: .line(String(decoding: [0xFF, 0xFE, 0x00, 0x41], as: UTF8.self)))
     #expect(Self.isOneLineRefusal(junk) && session.mode.kind == .countCheck)
@@ -237,7 +237,7 @@ struct CountPlayTests {
       let descriptor = open(url.path, O_RDONLY)
       defer { close(descriptor) }
       var session = try Self.session(try Self.options())
-      session.countPlay?.roundsUntilCheck = 1
+      session.coach.countPlay?.roundsUntilCheck = 1
       var reader = PipeLineReader(fileDescriptor: descriptor)
       var output = ""
       var refusals = 0
@@ -296,12 +296,12 @@ struct CountPlayTests {
   @Test("the simulated figures are the simulator's flat EV by count, for the same rules, system and seed 1")
   func simulatedFigures() throws {
     var options = try Self.options(shoe: nil)
-    options.rampFigures = nil
-    options.rampFigureRounds = 20_000
+    options.counting.figures = nil
+    options.counting.figureRounds = 20_000
     var session = try Self.session(options)
     let rules = try Rules(spec: "1d")
     var counter = Counter(system: .hiLo)
-    counter.ramp = try #require(options.betRamp)
+    counter.ramp = try #require(options.counting.ramp)
     // An independent reading: one chunk's sums by count, divided here (not through CountOdds).
     let simulation = Simulation(
       rules: rules, strategy: .basic(session.basicStrategy()), rounds: 20_000, seed: 1, counter: counter)
@@ -319,12 +319,12 @@ struct CountPlayTests {
   func profileKeepsTheGrades() throws {
     let directory = ProfileDirectory()
     var driver = try profileSession(directory.database, options: try Self.options())
-    driver.countPlay?.roundsUntilCheck = 1
+    driver.coach.countPlay?.roundsUntilCheck = 1
     _ = driver.handle(.line("bet 1"))
     for line in Self.roundOne { _ = driver.handle(.line(line)) }
     _ = driver.handle(.line("3"))
     _ = driver.handle(.line("4"))
-    driver.countPlay?.checkDue = false
+    driver.coach.countPlay?.checkDue = false
     _ = driver.handle(.line("bet 2"))
     let store = try ProfileStore(path: directory.database)
     let checks = try store.countChecks(profile: "default")

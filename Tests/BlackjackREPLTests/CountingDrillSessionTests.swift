@@ -143,7 +143,7 @@ struct CountingDrillSessionTests {
       ("drill countdown --decks 9", "--decks '9' is not a shoe; give 1 to 8 decks"),
       ("drill true-count --decks 1", "--decks '1' is not a shoe; give 2 to 8 decks"),
       ("drill pairs --cards 4", "--cards '4' is not a group; give 2 or 3 cards"),
-      ("drill decks --tc 3", "drill decks takes --seed, --decks; '--tc' is not one of them"),
+      ("drill decks --tc 3", "drill decks takes --seed, --decks, --svg; '--tc' is not one of them"),
       ("drill pairs --seed x", "--seed 'x' is not a seed; give a whole number from 0 to 18446744073709551615"),
       ("drill countdown --decks", "--decks needs a value, e.g. '--decks 3'"),
     ] {

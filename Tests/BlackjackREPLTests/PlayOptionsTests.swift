@@ -9,8 +9,32 @@ import Testing
     #expect(options.bankroll == "1000")
     #expect(options.seed == nil)
     #expect(options.rulesSpec == nil)
-    #expect(!options.ascii && !options.noColor)
+    #expect(!options.display.ascii && !options.display.noColor)
     #expect(options.stackedCards.isEmpty)
+  }
+
+  /// Issue 33, item 5: the options in groups, each with the defaults `blackjack play --help` states.
+  @Test func groupDefaults() {
+    let options = PlayOptions()
+    #expect(options.counting.system == .hiLo && !options.counting.chosen && options.counting.ramp == nil)
+    #expect(options.counting.estimate == .exact && options.counting.rounding == .floor)
+    #expect(options.seating.seats == 1 && options.seating.seat == 1 && options.seating.spots == 1)
+    #expect(options.seating.players == [.basic, .counter, .typical] && !options.seating.chosen)
+    #expect(options.seating.styles == [nil])
+    #expect(options.saving.profile == nil && options.saving.databasePath == nil && !options.saving.guest)
+    #expect(!options.display.echo && options.display.pace == .normal)
+  }
+
+  /// A seed or stacked cards make a guest unless a profile or database is named; --guest always does.
+  @Test func guestFromTheGroups() {
+    var options = PlayOptions()
+    #expect(!options.isGuest)
+    options.seed = 7
+    #expect(options.isGuest)
+    options.saving.databasePath = "/tmp/x.sqlite3"
+    #expect(!options.isGuest)
+    options.saving.guest = true
+    #expect(options.isGuest)
   }
 
   @Test func stackedCardsParse() throws {

@@ -14,11 +14,11 @@ struct ProfileTableTests {
     var options = PlayOptions()
     options.rulesSpec = "6D H17 LS DAS RSA"
     options.seed = 11
-    options.seats = 4
-    options.seat = 2
-    options.spots = 2
-    options.seatingChosen = true
-    options.players = [.typical, .counter, .basic]
+    options.seating.seats = 4
+    options.seating.seat = 2
+    options.seating.spots = 2
+    options.seating.chosen = true
+    options.seating.players = [.typical, .counter, .basic]
     options.sideBets = [SideBet.perfectPairs, SideBet.twentyOnePlusThree]
     options.sideBetsChosen = true
     options.tableMinimum = "5"
@@ -63,7 +63,7 @@ struct ProfileTableTests {
       if resumed.round != nil { resumedMidRound += 1 }
       if resumed.round.map({ $0.handCount > 1 }) == true { splits += 1 }
       #expect(resumed.seatStyles == plain.seatStyles)
-      #expect(resumed.session.sideBetDesk.offered == plain.session.sideBetDesk.offered)
+      #expect(resumed.session.bets.sideBets.offered == plain.session.bets.sideBets.offered)
       #expect(resumed.tableMinimum == Money(units: 5) && resumed.tableMaximum == Money(units: 200))
     }
     #expect(rounds >= 6)
@@ -95,8 +95,8 @@ struct ProfileTableTests {
     let screen = first.session.positionLines(showingSeats: true)
     _ = first.handle(.line("quit"))
     var options = PlayOptions()
-    options.seats = 1
-    options.seatingChosen = true
+    options.seating.seats = 1
+    options.seating.chosen = true
     let second = try profileSession(directory.database, options: options)
     #expect(
       second.greeting.contains(
@@ -136,18 +136,18 @@ struct ProfileTableTests {
 
     // Options given replace the remembered ones, and are remembered in turn.
     var options = PlayOptions()
-    options.seats = 1
-    options.seatingChosen = true
+    options.seating.seats = 1
+    options.seating.chosen = true
     options.sideBetsChosen = true
     options.tableMinimum = "2"
     var third = try profileSession(directory.database, options: options)
     #expect(third.seatStyles == [nil])
-    #expect(third.session.sideBetDesk.offered.isEmpty)
+    #expect(third.session.bets.sideBets.offered.isEmpty)
     #expect(third.tableMinimum == Money(units: 2) && third.tableMaximum == nil)
     #expect(!third.greeting.contains("as you left them"))
     _ = third.handle(.line("quit"))
     let fourth = try profileSession(directory.database)
-    #expect(fourth.seatStyles == [nil] && fourth.session.sideBetDesk.offered.isEmpty)
+    #expect(fourth.seatStyles == [nil] && fourth.session.bets.sideBets.offered.isEmpty)
     #expect(fourth.tableMinimum == Money(units: 2))
     #expect(fourth.greeting.contains("The table's limits as you left them"), "\(fourth.greeting)")
   }

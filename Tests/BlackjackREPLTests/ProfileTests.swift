@@ -23,8 +23,8 @@ func profileSession(
   _ database: String, profile: String = "default", options: PlayOptions = PlayOptions()
 ) throws -> SessionDriver {
   var options = options
-  options.databasePath = database
-  options.profile = profile
+  options.saving.databasePath = database
+  options.saving.profile = profile
   let session = try REPLSession(options: options, style: CardStyle(ascii: true))
   let claim = try ProfileSession(
     store: try ProfileStore(path: database), profile: profile, startingBankroll: REPL.startingCents(options))
@@ -251,7 +251,7 @@ struct ProfileTests {
         state: #"{"formatVersion": 1, "seed": "7"}"#, bankroll: 100, rounds: [], rebuys: [], decisions: 0,
         offStrategy: 0))
     var options = PlayOptions()
-    options.databasePath = directory.database
+    options.saving.databasePath = directory.database
     let session = try REPLSession(options: options, style: CardStyle(ascii: true))
     let again = try ProfileSession(store: store, profile: "default", startingBankroll: 100)
     #expect {

@@ -14,12 +14,12 @@ struct SeatsSessionTests {
   ) throws -> REPLSession {
     var options = PlayOptions()
     options.seed = 3
-    options.seats = seats
-    options.seat = seat
-    options.spots = spots
+    options.seating.seats = seats
+    options.seating.seat = seat
+    options.seating.spots = spots
     options.rulesSpec = rules
     options.bankroll = bankroll
-    options.players = try AIPlayerStyle.list(parsing: players)
+    options.seating.players = try AIPlayerStyle.list(parsing: players)
     options.stackedCards = try PlayOptions.cards(from: shoe)
     return try REPLSession(options: options, style: CardStyle(ascii: true))
   }
@@ -118,9 +118,9 @@ struct SeatsSessionTests {
     // and +30: the round +40, 1040.
     var options = PlayOptions()
     options.seed = 3
-    options.seats = 3
-    options.seat = 2
-    options.players = try AIPlayerStyle.list(parsing: "basic typical")
+    options.seating.seats = 3
+    options.seating.seat = 2
+    options.seating.players = try AIPlayerStyle.list(parsing: "basic typical")
     options.sideBets = try PlayOptions.sideBets(from: "pp")
     options.stackedCards = try PlayOptions.cards(from: "6H TS 9H 6D 5C TD 9C KS 8C 7H")
     var s = try REPLSession(options: options, style: CardStyle(ascii: true))
@@ -320,9 +320,9 @@ struct SeatsSessionTests {
     #expect(s.counterBetUnits() == 1)
     // 20 low cards seen: running count +20, 312 cards unseen (the stacked card is still in the shoe): true count
     // 20 / 6 = 3.3, floored to 3; the 1-8 spread doubles from +1: 1, 2 at +2, 4 at +3, 8 at +4.
-    s.seenCards = Array(repeating: Card(.two, of: .clubs), count: 20)
+    s.seen.cards = Array(repeating: Card(.two, of: .clubs), count: 20)
     #expect(s.counterBetUnits() == 4)
-    s.seenCards = Array(repeating: Card(.two, of: .clubs), count: 30)
+    s.seen.cards = Array(repeating: Card(.two, of: .clubs), count: 30)
     #expect(s.counterBetUnits() == 8)
   }
 
@@ -330,42 +330,42 @@ struct SeatsSessionTests {
   func refusals() throws {
     var options = PlayOptions()
     options.seed = 1
-    options.seats = 8
+    options.seating.seats = 8
     #expect(throws: PlayOptionsError.badSeats("--seats must be 1 to 7 (the seats at the table); got 8")) {
-      try options.validateSeats()
+      try options.seating.validate()
     }
-    options.seats = 3
-    options.seat = 4
+    options.seating.seats = 3
+    options.seating.seat = 4
     #expect(throws: PlayOptionsError.badSeats("--seat must be 1 to 3 (a seat at the table of --seats 3); got 4")) {
-      try options.validateSeats()
+      try options.seating.validate()
     }
-    options.seat = 1
+    options.seating.seat = 1
     options.seed = nil
-    options.profile = "alice"
+    options.saving.profile = "alice"
     // A profile saves the AI seats and the spots (issue 31, item 12; see ProfileTableTests).
-    #expect(throws: Never.self) { try options.validateSeats() }
-    options.profile = nil
+    #expect(throws: Never.self) { try options.seating.validate() }
+    options.saving.profile = nil
     options.seed = 1
-    options.seats = 1
+    options.seating.seats = 1
     for (seats, spots, line) in [
       (1, 0, "--spots must be 1 to 3; got 0"), (1, 4, "--spots must be 1 to 3; got 4"),
       (6, 3, "--spots must be 1 to 2 (beside 5 AI seats, to fit the 7 positions at the table); got 3"),
       (7, 2, "--spots must be 1 (beside 6 AI seats, to fit the 7 positions at the table); got 2"),
     ] {
-      options.seats = seats
-      options.seat = 1
-      options.spots = spots
-      #expect(throws: PlayOptionsError.badSeats(line)) { try options.validateSeats() }
+      options.seating.seats = seats
+      options.seating.seat = 1
+      options.seating.spots = spots
+      #expect(throws: PlayOptionsError.badSeats(line)) { try options.seating.validate() }
     }
-    options.seats = 5
-    options.spots = 3
-    #expect(throws: Never.self) { try options.validateSeats() }
-    #expect(options.seatStyles.count == 7)
-    options.seats = 1
+    options.seating.seats = 5
+    options.seating.spots = 3
+    #expect(throws: Never.self) { try options.seating.validate() }
+    #expect(options.seating.styles.count == 7)
+    options.seating.seats = 1
     options.seed = nil
-    options.profile = "alice"
-    options.spots = 2
-    #expect(throws: Never.self) { try options.validateSeats() }
+    options.saving.profile = "alice"
+    options.seating.spots = 2
+    #expect(throws: Never.self) { try options.seating.validate() }
     #expect(
       throws: PlayOptionsError.badSeats("--players: 'shark' is not a player style; use basic, counter, typical")
     ) { _ = try AIPlayerStyle.list(parsing: "basic shark") }

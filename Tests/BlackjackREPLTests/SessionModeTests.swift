@@ -118,10 +118,10 @@ struct SessionModeTests {
     // 1000 + 20 - 10 = 1010.00.
     var options = PlayOptions()
     options.seed = 3
-    options.seats = 2
-    options.seat = 1
-    options.spots = 2
-    options.players = try AIPlayerStyle.list(parsing: "basic")
+    options.seating.seats = 2
+    options.seating.seat = 1
+    options.seating.spots = 2
+    options.seating.players = try AIPlayerStyle.list(parsing: "basic")
     options.stackedCards = try PlayOptions.cards(from: "TS 8H 9C 6D 9S 8D 2C TC 3H 9H 7C 5S 3D")
     var session = try REPLSession(options: options, style: CardStyle(ascii: true))
     _ = play(&session, "bet 10")

@@ -81,7 +81,7 @@ import Testing
   @Test func countKeepsTheChosenSystemAndSaysACountMeansNothingUnderCSM() throws {
     var options = PlayOptions()
     options.seed = 3
-    options.countingSystem = .knockOut
+    options.counting.system = .knockOut
     options.stackedCards = try PlayOptions.cards(from: "2S 9H 3D 7C")
     var session = try REPLSession(options: options, style: CardStyle(ascii: true))
     // KO in six decks starts at 4 − 4 × 6 = −20; after 2♠ 9♥ 3♦ (the 7♣ is in the hole) it is −18.

@@ -59,7 +59,7 @@ import Testing
   @Test func aLastBetFromOtherLimitsIsNotRepeatedPastThem() throws {
     // A profile resumed at a lower maximum keeps its last bet of 600: Enter and 'deal' refuse it.
     var table = try session(max: "500")
-    table.lastBet = Money(units: 600)
+    table.bets.last = Money(units: 600)
     for line in ["", "deal"] {
       let answer = table.respond(to: .line(line))
       #expect(answer.isRefusal)

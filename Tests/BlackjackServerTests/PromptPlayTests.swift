@@ -46,8 +46,8 @@ import Testing
     options.tableMinimum = limits.minimumBet.description
     options.tableMaximum = limits.maximumBet.description
     if seats > 1 {
-      options.seats = seats
-      options.seatingChosen = true
+      options.seating.seats = seats
+      options.seating.chosen = true
     }
     return try REPLSession(options: options, style: CardStyle(ascii: true))
   }

@@ -35,6 +35,13 @@ final class RawConnection {
 
   deinit { close(descriptor) }
 
+  /// Makes the close send a reset instead of a FIN, so that neither end keeps the connection in TIME_WAIT (a test
+  /// that opens thousands of connections would otherwise use up the ephemeral ports of the machine).
+  func resetOnClose() {
+    var linger = linger(l_onoff: 1, l_linger: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+  }
+
   /// Sends `bytes`; returns whether all were sent (the server may have closed the connection).
   @discardableResult
   func send(_ bytes: [UInt8]) -> Bool {

@@ -1,7 +1,7 @@
 // The option parser and the command dispatch: any words after any command, parsed against the command's table,
-// then read through the typed accessors (`--rules`, `--rounds`, `--shuffles`); whole command lines through
-// `BlackjackCLI.run` when they cannot start a long job, the prompt or a database (help, version, unknown names,
-// `deck`, `merge`, or a `--help`).
+// then read through the typed readers (`--rules`, `--rounds`, and the audit's `validate()` for `--shuffles`); whole
+// command lines through `BlackjackCLI.run` when they cannot start a long job, the prompt or a database (help,
+// version, unknown names, `deck`, `merge`, or a `--help`).
 //
 // Invariants: a refusal is one line, `blackjack: …`, on standard error, with exit status 2 and nothing on standard
 // output; an accepted option reads back as the value given; a run ends with status 0, 1 or 2.
@@ -46,9 +46,13 @@ public func test(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         require(range.contains(number), "--\(name) \(number) is outside \(range)")
       }
     }
-    do throws(CLIError) { _ = try options.rules() } catch { checkRefusal(error, words) }
+    do throws(CLIError) { _ = try GameOptions(parsed: options).rules() } catch { checkRefusal(error, words) }
     do throws(CLIError) { _ = try options.rounds() } catch { checkRefusal(error, words) }
-    do throws(CLIError) { _ = try options.shuffles() } catch { checkRefusal(error, words) }
+    // The audit's validate() reads `--shuffles` and checks `--seed` against `--generator`; it touches no file.
+    do throws(CLIError) {
+      var audit = AuditShuffleCommand(parsed: options)
+      try audit.validate()
+    } catch { checkRefusal(error, words) }
   } catch {
     checkRefusal(error, words)
   }

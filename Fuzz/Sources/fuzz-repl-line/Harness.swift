@@ -40,7 +40,7 @@ public func test(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard var session = try? REPLSession(options: options, style: style) else { return 0 }
   // The session computes its basic-strategy chart from the exact analysis when first needed, which takes seconds
   // under the sanitizer; the published chart stands in for it (advice may read differently, the table's logic not).
-  session.computedStrategy = .published
+  session.systems.computedChart = .published
   for line in situation.lines { _ = session.respond(to: .line(line)) }
 
   let before = (bankroll: session.bankroll, prompt: session.prompt, stats: session.stats)

@@ -45,7 +45,7 @@ public func test(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard var session = try? REPLSession(options: options, style: CardStyle()) else { return 0 }
   // The session computes its basic-strategy chart from the exact analysis when first needed, which takes seconds
   // under the sanitizer; the published chart stands in for it (advice may read differently, the table's logic not).
-  session.computedStrategy = .published
+  session.systems.computedChart = .published
   guard let descriptor = pipe(holding: script) else { return 0 }
   defer { close(descriptor) }
   var reader = PipeLineReader(fileDescriptor: descriptor)
@@ -70,7 +70,7 @@ public func test(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // `rules set` and `rules change` drop the chart; the same loop by hand, putting the stand-in chart back.
     _ = check(REPLSession.Reply(text: session.greeting, isRefusal: false))
     while !session.isFinished {
-      if session.computedStrategy == nil { session.computedStrategy = .published }
+      if session.systems.computedChart == nil { session.systems.computedChart = .published }
       let prompt = session.prompt
       let event = reader.readLine(prompt: prompt)
       if echo, case .line(let bytes, _) = event {

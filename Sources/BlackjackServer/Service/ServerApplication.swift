@@ -381,19 +381,19 @@ public final class ServerApplication: Sendable {
     var seating: PlayOptions?
     if body.seats != nil || body.seat != nil || body.spots != nil || body.players != nil {
       var options = PlayOptions()
-      options.seatingChosen = true
-      options.seats = body.seats ?? 1
-      options.seat = body.seat ?? 1
-      options.spots = body.spots ?? 1
+      options.seating.chosen = true
+      options.seating.seats = body.seats ?? 1
+      options.seating.seat = body.seat ?? 1
+      options.seating.spots = body.spots ?? 1
       if let players = body.players {
         let styles = players.compactMap(AIPlayerStyle.init(rawValue:))
         guard styles.count == players.count, !styles.isEmpty else {
           return APIError(status: 400, "players are basic, counter or typical").response()
         }
-        options.players = styles
+        options.seating.players = styles
       }
       do throws(PlayOptionsError) {
-        try options.validateSeats()
+        try options.seating.validate()
       } catch {
         return APIError(status: 400, error.description).response()
       }
