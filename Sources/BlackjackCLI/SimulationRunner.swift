@@ -1,7 +1,7 @@
 import BlackjackREPL
+import BlackjackServer
 import BlackjackSimulation
 import BlackjackText
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -65,15 +65,19 @@ enum SimulationRunner {
 /// The stopping signals, taken over while at least one run is under way in the process (tests play several at
 /// once): the first run takes them, every run under way hears them, the last gives them back as they were.
 ///
+/// Each signal gets a handler that only stores its number (an atomic: async-signal-safe), and a thread of its own
+/// passes what is stored to the runs' listeners within ``pollInterval``. Neither depends on libdispatch's pool: a
+/// signal source must be installed by a pool thread, and with the runs' work holding the pool on a loaded machine
+/// it never was, so a `simulate` waited for hours with its stopping signals ignored (CI, stop 42). A handler runs on
+/// whatever thread the signal interrupts, and the watcher is a POSIX thread started here.
+///
 /// Giving back puts each signal's disposition back (the default, or the handler that removes temporary files when
-/// one is being written) and unblocks the signals in the calling thread: a dispatch signal source blocks its signal,
-/// which would otherwise stay pending, unheard, for the rest of the process.
-private enum StopSignals {
-  /// A signal taken: what it did before, and the source that hears it now.
+/// one is being written).
+enum StopSignals {
+  /// A signal taken: what it did before.
   struct Taken {
     var number: Int32
     var previous: sigaction
-    var source: any DispatchSourceSignal
   }
 
   struct State {
@@ -83,6 +87,13 @@ private enum StopSignals {
   }
 
   static let state = Mutex(State())
+  /// The signal that came and is not yet passed on (0: none), stored by the handler.
+  static let arrived = Atomic<Int32>(0)
+  /// Which watcher thread should run: each `begin` that takes the signals starts one with a new number, and `end`
+  /// moves the number on, which ends it.
+  static let watcher = Atomic<Int>(0)
+  /// How often the watcher looks for a signal, in microseconds.
+  static let pollInterval: UInt32 = 10_000
 
   /// Starts hearing the stopping signals with `listener`; returns the number to end with.
   static func begin(_ listener: @escaping @Sendable (Int32) -> Void) -> Int {
@@ -91,19 +102,34 @@ private enum StopSignals {
       state.nextListener += 1
       state.listeners[id] = listener
       guard state.listeners.count == 1 else { return id }
-      for number in SimulationRunner.stoppingSignals {
-        if TemporaryFileCleanup.disposition(of: number) == .ignored { continue }
+      arrived.store(0, ordering: .sequentiallyConsistent)
+      var unblocked = sigset_t()
+      sigemptyset(&unblocked)
+      for number in SimulationRunner.stoppingSignals where !SignalHandler.isIgnored(number) {
         var previous = sigaction()
         sigaction(number, nil, &previous)
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-          for listener in StopSignals.state.withLock({ Array($0.listeners.values) }) { listener(number) }
-        }
-        source.resume()
-        state.taken.append(Taken(number: number, previous: previous, source: source))
+        SignalHandler.install(
+          { number in StopSignals.arrived.store(number, ordering: .sequentiallyConsistent) }, for: number)
+        sigaddset(&unblocked, number)
+        state.taken.append(Taken(number: number, previous: previous))
       }
+      // A parent may have left them blocked (then the handler would never run).
+      pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+      let running = watcher.add(1, ordering: .sequentiallyConsistent).newValue
+      DetachedThread.start(stackSize: 256 << 10) { watch(while: running) }
       return id
+    }
+  }
+
+  /// The watcher thread's loop: passes each signal that arrives to every listener, until `end` moves the watcher
+  /// number on from `running`.
+  private static func watch(while running: Int) {
+    while watcher.load(ordering: .sequentiallyConsistent) == running {
+      let number = arrived.exchange(0, ordering: .sequentiallyConsistent)
+      if number != 0 {
+        for listener in state.withLock({ Array($0.listeners.values) }) { listener(number) }
+      }
+      usleep(pollInterval)
     }
   }
 
@@ -112,16 +138,12 @@ private enum StopSignals {
     state.withLock { state in
       state.listeners[id] = nil
       guard state.listeners.isEmpty else { return }
-      var unblocked = sigset_t()
-      sigemptyset(&unblocked)
       for taken in state.taken {
-        taken.source.cancel()
         var action = taken.previous
         sigaction(taken.number, &action, nil)
-        sigaddset(&unblocked, taken.number)
       }
       state.taken = []
-      pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+      watcher.add(1, ordering: .sequentiallyConsistent)
     }
   }
 }

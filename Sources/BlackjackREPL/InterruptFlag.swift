@@ -1,3 +1,4 @@
+import BlackjackText
 import Synchronization
 
 #if canImport(Glibc)
@@ -18,15 +19,7 @@ enum InterruptFlag {
 
   /// Installs the SIGINT handler (idempotent); the process no longer dies on Ctrl-C.
   static func install() {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in InterruptFlag.received.store(true, ordering: .relaxed) }
-    #else
-      action.__sigaction_u.__sa_handler = { _ in InterruptFlag.received.store(true, ordering: .relaxed) }
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
+    SignalHandler.install({ _ in InterruptFlag.received.store(true, ordering: .relaxed) }, for: SIGINT)
   }
 
   /// Clears the flag before a read.

@@ -6,15 +6,13 @@ import BlackjackEngine
 extension REPLSession {
   /// A line between rounds.
   mutating func bettingLine(_ words: [String]) {
-    guard let first = words.first else {
+    guard !words.isEmpty else {
       repeatLastBet()
       return
     }
-    if words.count == 1, CommandTable.insuranceAnswer(first) != nil {
-      refuse(Self.noInsuranceOffered)
-      return
-    }
-    guard let (command, arguments) = parse(words), !shared(command, arguments: arguments) else { return }
+    guard !refusedStrayInsuranceAnswer(words), let (command, arguments) = parse(words),
+      !shared(command, arguments: arguments)
+    else { return }
     switch command {
     case .bet, .deal, .drill, .rebuy:
       run(command, arguments: arguments)
@@ -24,6 +22,13 @@ extension REPLSession {
       let again = repeatBet.map { ", or press Enter to bet \($0.bet)" } ?? ""
       refuse("no hand in play; start a round with 'bet N'\(again)")
     }
+  }
+
+  /// Refuses a lone insurance answer ("yes", "no", "even" …) when no insurance is offered; returns whether it did.
+  mutating func refusedStrayInsuranceAnswer(_ words: [String]) -> Bool {
+    guard words.count == 1, let first = words.first, CommandTable.insuranceAnswer(first) != nil else { return false }
+    refuse(Self.noInsuranceOffered)
+    return true
   }
 
   /// The line refusing an insurance answer when no insurance is offered.

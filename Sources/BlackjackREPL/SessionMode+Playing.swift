@@ -6,15 +6,13 @@ import BlackjackEngine
 extension REPLSession {
   /// A line while a hand waits for the player's decision.
   mutating func playingLine(_ words: [String]) {
-    guard let first = words.first else {
+    guard !words.isEmpty else {
       refuse("empty line; \(waitingForNow)")
       return
     }
-    if words.count == 1, CommandTable.insuranceAnswer(first) != nil {
-      refuse(Self.noInsuranceOffered)
-      return
-    }
-    guard let (command, arguments) = parse(words), !shared(command, arguments: arguments) else { return }
+    guard !refusedStrayInsuranceAnswer(words), let (command, arguments) = parse(words),
+      !shared(command, arguments: arguments)
+    else { return }
     switch command {
     case .hit, .stand, .double, .split, .surrender:
       run(command, arguments: arguments)

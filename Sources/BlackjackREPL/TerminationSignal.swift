@@ -1,3 +1,4 @@
+import BlackjackText
 import Synchronization
 
 #if canImport(Glibc)
@@ -21,26 +22,10 @@ public enum TerminationSignal {
   /// Installs the handlers of SIGTERM and SIGHUP (idempotent), and unblocks the two signals (a parent may have left
   /// them blocked). A signal the process was started ignoring (`nohup` ignores SIGHUP) stays ignored.
   public static func install() {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { signal in TerminationSignal.received.store(signal, ordering: .relaxed) }
-    #else
-      action.__sigaction_u.__sa_handler = { signal in TerminationSignal.received.store(signal, ordering: .relaxed) }
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
     var signals = sigset_t()
     sigemptyset(&signals)
-    for signal in [SIGTERM, SIGHUP] {
-      var current = sigaction()
-      sigaction(signal, nil, &current)
-      #if canImport(Glibc)
-        let ignored = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1
-      #else
-        let ignored = unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == 1
-      #endif
-      guard !ignored else { continue }
-      sigaction(signal, &action, nil)
+    for signal in [SIGTERM, SIGHUP] where !SignalHandler.isIgnored(signal) {
+      SignalHandler.install({ signal in TerminationSignal.received.store(signal, ordering: .relaxed) }, for: signal)
       sigaddset(&signals, signal)
     }
     sigprocmask(SIG_UNBLOCK, &signals, nil)

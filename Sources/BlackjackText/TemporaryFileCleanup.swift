@@ -57,7 +57,7 @@ package enum TemporaryFileCleanup {
         state.registered += 1
         guard state.registered == 1 else { return }
         for number in signals where disposition(of: number) == .standard {
-          install(number)
+          SignalHandler.install(removeRegisteredFilesAndDie, for: number)
           state.installed.append(number)
         }
       }
@@ -93,31 +93,11 @@ package enum TemporaryFileCleanup {
 
   /// What signal `number` does now.
   package static func disposition(of number: Int32) -> Disposition {
-    var action = sigaction()
-    sigaction(number, nil, &action)
-    #if canImport(Glibc)
-      let handler = action.__sigaction_handler.sa_handler
-    #else
-      let handler = action.__sigaction_u.__sa_handler
-    #endif
-    let bits = unsafeBitCast(handler, to: Int.self)
+    let bits = SignalHandler.currentHandler(of: number)
     if bits == unsafeBitCast(SIG_DFL, to: Int.self) { return .standard }
     if bits == unsafeBitCast(SIG_IGN, to: Int.self) { return .ignored }
     let ours: @convention(c) (Int32) -> Void = removeRegisteredFilesAndDie
     return bits == unsafeBitCast(ours, to: Int.self) ? .cleanup : .other
-  }
-
-  /// Installs the handler for `number`.
-  private static func install(_ number: Int32) {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = removeRegisteredFilesAndDie
-    #else
-      action.__sigaction_u.__sa_handler = removeRegisteredFilesAndDie
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(number, &action, nil)
   }
 }
 
