@@ -1,4 +1,5 @@
 public import CardKit
+import Synchronization
 
 /// A chart strategy's decisions, worked out once for a table's rules by the rules' own ``Rules/legalActions(for:)``
 /// and the strategy's own ``PlayerStrategy/action(for:)``, and kept as one byte per situation.
@@ -23,6 +24,19 @@ public struct DecisionTable: Sendable, Equatable {
   public let splitsHands: Bool
   /// ``Action`` raw values, or ``replay``, page after page: the two-card decisions, the later ones, the split hands'.
   @usableFromInline let bytes: [UInt8]
+  /// This table's number, given when it was worked out and kept by its copies (1, 2, …; never 0): a ``Table`` that
+  /// has checked a table's rules knows it again by the number alone.
+  @usableFromInline let serial: UInt64
+
+  /// The last serial given.
+  private static let serials = Atomic<UInt64>(0)
+
+  /// Whether two tables hold the same decisions for the same rules (however each was worked out: the serial is not
+  /// compared).
+  public static func == (lhs: DecisionTable, rhs: DecisionTable) -> Bool {
+    lhs.rules == rhs.rules && lhs.coversRules == rhs.coversRules && lhs.pageCount == rhs.pageCount
+      && lhs.splitsHands == rhs.splitsHands && lhs.bytes == rhs.bytes
+  }
 
   /// The byte of a situation the table does not decide.
   @usableFromInline static let replay: UInt8 = 0xFF
@@ -66,6 +80,7 @@ public struct DecisionTable: Sendable, Equatable {
     }
     self.bytes = bytes
     self.rules = rules
+    serial = Self.serials.add(1, ordering: .relaxed).newValue
     pageCount = strategies.count
     coversRules = covers
     splitsHands = splits
@@ -183,13 +198,6 @@ public struct DecisionTable: Sendable, Equatable {
   @inlinable @inline(__always)
   func first(_ first: Rank, _ second: Rank, upCard: Rank, page: Int) -> UInt8 {
     byte(at: page &+ Self.firstIndex(first.points, second.points, upCard.points))
-  }
-
-  /// Whether `bytes` is this table's own storage, not an equal copy: then it was taken from this table or a copy of
-  /// it, which holds the same rules.
-  @inlinable @inline(__always)
-  func sharesBytes(with bytes: [UInt8]) -> Bool {
-    self.bytes.withUnsafeBufferPointer { mine in bytes.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
   }
 
   /// The byte at `index`, which the caller's page and index arithmetic keep inside ``bytes`` (checked in debug

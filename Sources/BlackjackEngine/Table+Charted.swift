@@ -32,11 +32,11 @@ extension Table {
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
   ) -> RoundSummary {
-    // Refused, not assumed: the decisions are those of the rules they were worked out for. The rules are compared
-    // once per decision table (a table the table has accepted is known by its bytes' storage, which it keeps alive).
-    if !decisions.sharesBytes(with: _acceptedDecisions) { accept(decisions) }
+    // Refused, not assumed: the decisions are those of the rules they were worked out for. The rules are compared,
+    // and a settled round left, once for a run of charted rounds: the table accepted is known by its serial, kept
+    // while the table stays idle (any round it keeps forgets it).
+    if _slowPath(decisions.serial != _chartedSerial) { accept(decisions) }
     guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
-    if !_state.isIdle { leaveRound() }
     precondition(bet > .zero, "a bet must be positive")
     let rules = self.rules
     let first: Card
@@ -116,21 +116,16 @@ extension Table {
   }
 
   /// Accepts `decisions` for charted rounds at this table when they were worked out for its rules, and refuses them
-  /// otherwise: the check of ``playPreparedCharted(bet:strategy:decisions:pages:)``, out of its loop.
+  /// otherwise; leaves the settled round the table keeps, if any (a charted round keeps none, nor side bets: none
+  /// ride on these rounds). The checks of ``playPreparedCharted(bet:strategy:decisions:pages:)``, out of its loop.
   @usableFromInline @inline(never)
   mutating func accept(_ decisions: DecisionTable) {
     precondition(
       decisions.rules == rules,
       "a decision table worked out for \(decisions.rules.spec) cannot play at a table of \(rules.spec)")
-    _acceptedDecisions = decisions.bytes
-  }
-
-  /// Leaves the settled round a charted round follows: the charted round keeps no round (nor side bets: none ride
-  /// on these rounds).
-  @usableFromInline @inline(never)
-  mutating func leaveRound() {
     precondition(!isRoundInProgress, "a round is in progress")
-    _state = .idle
+    if !_state.isIdle { _state = .idle }
+    _chartedSerial = decisions.serial
   }
 
   /// The dealer's turn in a charted round, as ``Round`` plays it: the hole card under ENHC when the turn comes, then

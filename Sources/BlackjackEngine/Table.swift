@@ -11,11 +11,15 @@ public struct Table<Generator: RandomNumberGenerator> {
   @usableFromInline var _shoe: DealingShoe<Generator>
   @usableFromInline var _bankroll: Money
   /// The round in play or last played, if any: one value, so that the table cannot disagree with itself.
-  @usableFromInline var _state: TableState
+  @usableFromInline var _state: TableState {
+    // A round kept (or any change of the state) ends the charted driver's run of idle rounds.
+    didSet { _chartedSerial = 0 }
+  }
   @usableFromInline var _didShuffle: Bool
-  /// The bytes of the last decision table accepted for charted rounds as worked out for ``rules`` (see
-  /// ``playPreparedCharted(bet:strategy:decisions:pages:)``), kept so that their storage names that table.
-  @usableFromInline var _acceptedDecisions: [UInt8] = []
+  /// The ``DecisionTable/serial`` of the decision table the charted driver accepted as worked out for ``rules``,
+  /// while the table has stayed idle since (0 otherwise; see ``playPreparedCharted(bet:strategy:decisions:pages:)``):
+  /// one comparison of two integers then stands for the rules check and the idle check of a round.
+  @usableFromInline var _chartedSerial: UInt64 = 0
 
   /// The cards.
   public var shoe: DealingShoe<Generator> { _shoe }

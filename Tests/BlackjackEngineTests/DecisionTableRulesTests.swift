@@ -62,4 +62,26 @@ struct DecisionTableRulesTests {
     }
     #expect(hands >= 100)
   }
+
+  @Test("tables worked out apart are equal; a round kept between charted rounds is left by the next charted round")
+  func keptRoundsBetweenChartedRounds() throws {
+    let h17 = try Rules(spec: "6D H17 DAS")
+    var strategy = BasicStrategy.published
+    let first = DecisionTable(strategy: strategy, rules: h17)
+    let second = DecisionTable(strategy: strategy, rules: h17)
+    #expect(first == second)
+    var table = Table(rules: h17, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
+    var pages = FirstDecisionPage<BasicStrategy>()
+    for decisions in [first, second, first] {
+      table.playRound(bet: Money(units: 1), strategy: strategy)
+      #expect(table.round?.phase == .settled)
+      _ = table.prepareShoe()
+      let summary = table.playPreparedCharted(
+        bet: Money(units: 1), strategy: &strategy, decisions: decisions, pages: &pages)
+      #expect(summary.handCount >= 1)
+      // A charted round keeps no round (basic strategy takes no insurance and its splits are charted: no round is
+      // replayed through Round), so the round kept before it is gone.
+      #expect(table.round == nil)
+    }
+  }
 }
