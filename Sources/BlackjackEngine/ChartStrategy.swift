@@ -4,7 +4,8 @@
 /// ``Decision``.
 ///
 /// Such a strategy's choices can be looked up in a ``DecisionTable`` instead of being worked out at every decision,
-/// which is how the simulator plays its rounds fastest (``Table/playCharted(bet:strategy:decisions:)``).
+/// which is how the simulator plays its rounds fastest
+/// (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
 public protocol ChartStrategy: PlayerStrategy {}
 
 extension BasicStrategy: ChartStrategy {}

@@ -1,4 +1,5 @@
 public import CardKit
+import Synchronization
 
 /// A chart strategy's decisions, worked out once for a table's rules by the rules' own ``Rules/legalActions(for:)``
 /// and the strategy's own ``PlayerStrategy/action(for:)``, and kept as one byte per situation.
@@ -7,10 +8,10 @@ public import CardKit
 /// whether it holds an ace, and the up card; the first decision on a split hand by the pair, the hand's second card,
 /// the up card and the number of hands. A round the table does not decide — insurance or even money
 /// taken, an action the rules refuse, and splits when ``splitsHands`` is false — is marked to be played through
-/// ``Round`` instead (see ``Table/playCharted(bet:strategy:decisions:)``).
+/// ``Round`` instead (see ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
 public struct DecisionTable: Sendable, Equatable {
-  /// The rules the decisions were worked out for: a table is refused by a simulation of other rules (see
-  /// ``Table/playCharted(bet:strategy:decisions:)``'s precondition).
+  /// The rules the decisions were worked out for: a ``Table`` of other rules refuses the decision table at the call
+  /// (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``'s precondition, checked in release builds too).
   public let rules: Rules
   /// Whether every round the table decides can be played from it: false under early surrender (the dealer's peek
   /// then waits for the first decision), or when the strategy chose an action the rules refuse after a hit.
@@ -23,6 +24,19 @@ public struct DecisionTable: Sendable, Equatable {
   public let splitsHands: Bool
   /// ``Action`` raw values, or ``replay``, page after page: the two-card decisions, the later ones, the split hands'.
   @usableFromInline let bytes: [UInt8]
+  /// This table's number, given when it was worked out and kept by its copies (1, 2, …; never 0): a ``Table`` that
+  /// has checked a table's rules knows it again by the number alone.
+  @usableFromInline let serial: UInt64
+
+  /// The last serial given.
+  private static let serials = Atomic<UInt64>(0)
+
+  /// Whether two tables hold the same decisions for the same rules (however each was worked out: the serial is not
+  /// compared).
+  public static func == (lhs: DecisionTable, rhs: DecisionTable) -> Bool {
+    lhs.rules == rhs.rules && lhs.coversRules == rhs.coversRules && lhs.pageCount == rhs.pageCount
+      && lhs.splitsHands == rhs.splitsHands && lhs.bytes == rhs.bytes
+  }
 
   /// The byte of a situation the table does not decide.
   @usableFromInline static let replay: UInt8 = 0xFF
@@ -66,6 +80,7 @@ public struct DecisionTable: Sendable, Equatable {
     }
     self.bytes = bytes
     self.rules = rules
+    serial = Self.serials.add(1, ordering: .relaxed).newValue
     pageCount = strategies.count
     coversRules = covers
     splitsHands = splits

@@ -1,6 +1,6 @@
 /// What a settled round comes to, for statistics: the net result, the hands, how they ended and the dealer's
-/// hand. ``Round/summary`` gives it for any round; ``Table/playCharted(bet:strategy:decisions:)`` returns it for the
-/// rounds it plays without building a ``Round``.
+/// hand. ``Round/summary`` gives it for any round; ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``
+/// returns it for the rounds it plays without building a ``Round``.
 public struct RoundSummary: Hashable, Sendable {
   /// The player's total net result: every hand plus insurance.
   public var net: Money

@@ -1,8 +1,13 @@
 public import CardKit
 
 extension Table {
-  /// Plays a whole round with a chart strategy whose decisions are looked up in `decisions`, settles it and
-  /// returns its summary: the simulator's fastest driver.
+  /// Plays a whole round with a chart strategy whose decisions are looked up in `decisions`, on a shoe already
+  /// prepared with ``prepareShoe()``, settles it and returns its summary: the simulator's fastest driver, and its
+  /// one entry point (`FirstDecisionPage` for a table of one page).
+  ///
+  /// The page of `decisions` is the one `pages` chooses once the player's two cards and the up card are dealt: a
+  /// counter's decisions at the count it sees then. `pages` may also change `strategy` (the counter's count), which
+  /// plays the round if it is handed to ``Round``.
   ///
   /// The round goes through the same steps, in the same order, as ``Round`` does (player, up card, player, hole
   /// card under PEEK; the insurance question; the peek; the decisions; the dealer; the settlement), deciding each
@@ -15,41 +20,24 @@ extension Table {
   /// plays them (see ``DecisionTable/splitsHands``). A round it does not decide (insurance or even money taken, a
   /// split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
   /// when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the
-  /// results are those of ``playRound(bet:strategy:observe:)`` for the same shoe, card for card (a differential
-  /// test plays a million seeded rounds through both).
+  /// results are those of ``playPreparedRound(bet:strategy:observer:)`` for the same shoe, card for card (a
+  /// differential test plays a million seeded rounds through both).
   ///
   /// Afterwards ``round`` is `nil` unless the round was played through ``Round``.
   ///
-  /// - Precondition: no round is in progress, `bet` is positive, and `decisions` was worked out for the table's
-  ///   rules from `strategy`.
-  @inlinable
-  public mutating func playCharted<Player: ChartStrategy>(
-    bet: Money, strategy: Player, decisions: DecisionTable
-  ) -> RoundSummary {
-    _didShuffle = _shoe.prepareForRound(rules: rules)
-    var strategy = strategy
-    var pages = FirstDecisionPage<Player>()
-    return playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, pages: &pages)
-  }
-
-  /// Plays a whole round as ``playCharted(bet:strategy:decisions:)`` does, on a shoe already prepared with
-  /// ``prepareShoe()``, by the page of `decisions` that `pages` chooses once the player's two cards and the up card
-  /// are dealt: a counter's decisions at the count it sees then.
-  ///
-  /// `pages` may also change `strategy` (the counter's count), which plays the round if it is handed to ``Round``.
-  ///
-  /// - Precondition: no round is in progress, `bet` is positive, `decisions` was worked out for the table's rules,
-  ///   page by page from `strategy` as `pages` changes it, and `pages` chooses a page of `decisions`.
+  /// - Precondition: `decisions` was worked out for the table's ``rules`` (``DecisionTable/rules``; a table of other
+  ///   rules is refused, whatever its decisions), no round is in progress, `bet` is positive, the decisions are
+  ///   `strategy`'s page by page as `pages` changes it, and `pages` chooses a page of `decisions`.
   @inlinable
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
   ) -> RoundSummary {
-    // Checked once a chunk in release (Simulation.runChunk), every round in debug builds.
-    assert(decisions.rules == rules, "a decision table for \(decisions.rules.spec) at a table of \(rules.spec)")
+    // Refused, not assumed: the decisions are those of the rules they were worked out for. The rules are compared,
+    // and a settled round left, once for a run of charted rounds: the table accepted is known by its serial, kept
+    // while the table stays idle (any round it keeps forgets it).
+    if _slowPath(decisions.serial != _chartedSerial) { accept(decisions) }
     guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
-    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
     precondition(bet > .zero, "a bet must be positive")
-    // No side bets ride on these rounds: ``sideBets`` is empty while ``round`` is nil, and a replay clears them.
     let rules = self.rules
     let first: Card
     let up: Card
@@ -70,7 +58,6 @@ extension Table {
     if entry == DecisionTable.replay {
       return replay(bet: bet, strategy: strategy, dealt: DealtCards(first, up, second, hole))
     }
-    _hasRound = false
 
     let upRank = up.rank
     var player = HandValue.empty.adding(first.rank).adding(second.rank)
@@ -126,6 +113,19 @@ extension Table {
     return RoundSummary(
       net: net, handCount: 1, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.isBust,
       isVoid: false)
+  }
+
+  /// Accepts `decisions` for charted rounds at this table when they were worked out for its rules, and refuses them
+  /// otherwise; leaves the settled round the table keeps, if any (a charted round keeps none, nor side bets: none
+  /// ride on these rounds). The checks of ``playPreparedCharted(bet:strategy:decisions:pages:)``, out of its loop.
+  @usableFromInline @inline(never)
+  mutating func accept(_ decisions: DecisionTable) {
+    precondition(
+      decisions.rules == rules,
+      "a decision table worked out for \(decisions.rules.spec) cannot play at a table of \(rules.spec)")
+    precondition(!isRoundInProgress, "a round is in progress")
+    if !_state.isIdle { _state = .idle }
+    _chartedSerial = decisions.serial
   }
 
   /// The dealer's turn in a charted round, as ``Round`` plays it: the hole card under ENHC when the turn comes, then
@@ -233,33 +233,34 @@ extension Table {
   mutating func playUncharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, pages: inout Pages
   ) -> RoundSummary {
-    startRound(bet: bet)
-    let hand = _round.hand(at: 0).cards
-    _ = pages.page(first: hand[0], second: hand[1], upCard: _round.upCard, strategy: &strategy)
+    var round = startRound(bet: bet)
+    let hand = round.hand(at: 0).cards
+    _ = pages.page(first: hand[0], second: hand[1], upCard: round.upCard, strategy: &strategy)
     // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
-    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + _round.net
-    return _round.summary
+    try? round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + round.net
+    _state = .lone(round, sideBets: [])
+    return round.summary
   }
 
   /// Plays a round whose first cards are dealt through ``Round``: the dealt cards first, then the shoe.
   @inlinable @inline(never)
   mutating func replay<Player: ChartStrategy>(bet: Money, strategy: Player, dealt: DealtCards) -> RoundSummary {
     var dealt = dealt
-    _hasRound = true
-    if !_sideBets.isEmpty { _sideBets = [] }
+    var round: Round
     do {
-      try _round.redeal(bet: bet, from: &dealt)
+      round = try Round(rules: rules, bet: bet, dealingFrom: &dealt)
     } catch {
       preconditionFailure("the dealt cards could not be dealt again: \(error)")
     }
     // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
-    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + _round.net
-    return _round.summary
+    try? round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + round.net
+    _state = .lone(round, sideBets: [])
+    return round.summary
   }
 
-  /// Draws a card for ``playCharted(bet:strategy:decisions:)``.
+  /// Draws a card for ``playPreparedCharted(bet:strategy:decisions:pages:)``.
   ///
   /// A dealing shoe cannot run dry in such a round: it reshuffles its discards when the cards behind the cut card
   /// run out, and a round never holds a whole deck: its hands (at most ``Rules/handLimit``, each below 31 points)

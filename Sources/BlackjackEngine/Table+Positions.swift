@@ -33,47 +33,51 @@ extension Table {
     } catch {
       throw .round(error)
     }
-    _round = round.positions[first]
-    _hasRound = true
-    _sideBets = Self.judge(sideBets, on: _round)
-    _positions = TablePositions(round: round, players: positions.map(\.player), current: first)
+    _state = .positions(
+      TablePositions(
+        round: round, players: positions.map(\.player), current: first,
+        sideBets: Self.judge(sideBets, on: round.positions[first])))
     advancePositions()
   }
 
   /// Every position's round of the current or last round of several positions, in seat order, the spot being
   /// decided as it stands now; `nil` when the last round was dealt to a lone spot with ``deal(bet:sideBets:)``.
   public var positions: [Round]? {
-    guard var state = _positions else { return nil }
-    state.round._positions[state.current] = _round
+    guard case .positions(let state) = _state else { return nil }
     return state.round.positions
   }
 
   /// The positions of the table's player's spots in ``positions``, in seat order; `nil` after a lone spot's round.
-  public var spotPositions: [Int]? { _positions?.spots }
+  public var spotPositions: [Int]? {
+    guard case .positions(let state) = _state else { return nil }
+    return state.spots
+  }
 
   /// The position of the spot being decided, which ``round`` is (the last spot once the round is settled); `nil`
   /// after a lone spot's round.
-  public var currentPosition: Int? { _positions?.current }
+  public var currentPosition: Int? {
+    guard case .positions(let state) = _state else { return nil }
+    return state.current
+  }
 
   /// The dealer's hand of the round of several positions: the fullest of the positions' views of it (see
   /// ``TableRound/dealer``); `nil` after a lone spot's round.
   public var tableDealer: DealerHand? {
-    guard var state = _positions else { return nil }
-    state.round._positions[state.current] = _round
+    guard case .positions(let state) = _state else { return nil }
     return state.round.dealer
   }
 
   /// The money the spots other than the one being decided have on the table (their bets and insurance); zero
   /// after a lone spot's round, or once the round is settled.
   var otherSpotsWagered: Money {
-    guard let state = _positions, !state.isFinished else { return .zero }
+    guard case .positions(let state) = _state, !state.isFinished else { return .zero }
     return state.spots.filter { $0 != state.current }.reduce(.zero) { $0 + state.round.positions[$1].totalWagered }
   }
 
   /// The spots' total result once the round of several positions is settled: their hands and insurance; `nil`
   /// after a lone spot's round, or while the round is in progress.
   var spotsNet: Money? {
-    guard let state = _positions, state.isFinished else { return nil }
+    guard case .positions(let state) = _state, state.isFinished else { return nil }
     return state.spots.reduce(.zero) { $0 + state.round.positions[$1].net }
   }
 
@@ -82,9 +86,9 @@ extension Table {
   /// plays it at once, a spot waits for the player — and, once every position is done, plays the dealer once and
   /// settles the spots into the bankroll.
   mutating func advancePositions() {
-    guard var state = _positions, !state.isFinished else { return }
-    state.round._positions[state.current] = _round
-    defer { _positions = state }
+    guard case .positions(var state) = _state, !state.isFinished else { return }
+    _state = .idle  // `state` is then the only reference to its storage, changed in place
+    defer { _state = .positions(state) }
     let undecided = { (round: Round) in round.phase == .insurance || round.phase == .playerTurn }
     while true {
       // Insurance goes round the table before anyone plays: every seat answers by its strategy, in seat order.
@@ -95,13 +99,11 @@ extension Table {
       let positions = state.round.positions
       if let spot = state.spots.first(where: { positions[$0].phase == .insurance }) {
         state.current = spot
-        _round = positions[spot]
         return
       }
       guard let next = positions.indices.first(where: { undecided(positions[$0]) }) else { break }
       guard let player = state.players[next] else {
         state.current = next
-        _round = positions[next]
         return
       }
       // Running out of cards voids that seat's round, which settles it; play moves on.
@@ -111,8 +113,8 @@ extension Table {
     try? state.round.playDealer(StandardDealer(), from: &_shoe)
     let spots = state.spots
     state.current = spots[spots.count - 1]
-    _round = state.round.positions[state.current]
     state.isFinished = true
+    let sideBetNet = state.sideBets.reduce(Money.zero) { $0 + $1.net }
     _bankroll = _bankroll + spots.reduce(.zero) { $0 + state.round.positions[$1].net } + sideBetNet
   }
 }

@@ -1,7 +1,13 @@
 extension Table {
   /// The side bets of the current or last round dealt with ``deal(bet:sideBets:)``, judged on its deal, in the
   /// order they were placed; empty when none was placed.
-  public var sideBets: [SideBetResult] { _hasRound ? _sideBets : [] }
+  public var sideBets: [SideBetResult] {
+    switch _state {
+    case .idle: []
+    case .lone(_, let sideBets): sideBets
+    case .positions(let state): state.sideBets
+    }
+  }
 
   /// The money staked on the side bets of the current or last round.
   public var sideBetStakes: Money { sideBets.reduce(.zero) { $0 + $1.stake } }

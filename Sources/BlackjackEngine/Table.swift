@@ -10,22 +10,29 @@ public struct Table<Generator: RandomNumberGenerator> {
   public let rules: Rules
   @usableFromInline var _shoe: DealingShoe<Generator>
   @usableFromInline var _bankroll: Money
-  /// The current or last round; meaningful only when `_hasRound` (kept non-optional so it is played in place).
-  @usableFromInline var _round: Round
-  @usableFromInline var _hasRound: Bool
+  /// The round in play or last played, if any: one value, so that the table cannot disagree with itself.
+  @usableFromInline var _state: TableState {
+    // A round kept (or any change of the state) ends the charted driver's run of idle rounds.
+    didSet { _chartedSerial = 0 }
+  }
   @usableFromInline var _didShuffle: Bool
-  /// The side bets of the current or last round, judged on its deal (empty when none was placed).
-  @usableFromInline var _sideBets: [SideBetResult] = []
-  /// The round of several positions in play or last played, with `_round` one of the player's spots; `nil` after a
-  /// lone spot's round (see `Table+Positions.swift`).
-  var _positions: TablePositions?
+  /// The ``DecisionTable/serial`` of the decision table the charted driver accepted as worked out for ``rules``,
+  /// while the table has stayed idle since (0 otherwise; see ``playPreparedCharted(bet:strategy:decisions:pages:)``):
+  /// one comparison of two integers then stands for the rules check and the idle check of a round.
+  @usableFromInline var _chartedSerial: UInt64 = 0
 
   /// The cards.
   public var shoe: DealingShoe<Generator> { _shoe }
   /// The player's money, with the round in play not yet settled.
   public var bankroll: Money { _bankroll }
   /// The round in play or the last one played, if any.
-  public var round: Round? { _hasRound ? _round : nil }
+  public var round: Round? {
+    switch _state {
+    case .idle: nil
+    case .lone(let round, _): round
+    case .positions(let state): state.round.positions[state.current]
+    }
+  }
   /// Whether the last deal reshuffled the shoe first.
   public var didShuffle: Bool { _didShuffle }
 
@@ -61,13 +68,18 @@ public struct Table<Generator: RandomNumberGenerator> {
     self.rules = rules
     _bankroll = bankroll
     _shoe = shoe
-    _round = Round(rules: rules, emptyWithBet: Money(cents: 1))
-    _hasRound = false
+    _state = .idle
     _didShuffle = false
   }
 
   /// Whether a round is under way.
-  public var isRoundInProgress: Bool { round.map { $0.phase != .settled } ?? false }
+  public var isRoundInProgress: Bool {
+    switch _state {
+    case .idle: false
+    case .lone(let round, _): round.phase != .settled
+    case .positions(let state): !state.isFinished
+    }
+  }
 
   /// The money not committed to the round in play (its bets, insurance and side bets).
   public var available: Money {
@@ -88,14 +100,13 @@ public struct Table<Generator: RandomNumberGenerator> {
     let needed = sideBets.reduce(bet) { $0 + $1.stake }
     guard needed <= bankroll else { throw .insufficientFunds(needed: needed, available: bankroll) }
     _didShuffle = _shoe.prepareForRound(rules: rules)
-    _positions = nil
+    let round: Round
     do {
-      _round = try Round(rules: rules, bet: bet, dealingFrom: &_shoe)
-      _hasRound = true
+      round = try Round(rules: rules, bet: bet, dealingFrom: &_shoe)
     } catch {
       throw .round(error)
     }
-    _sideBets = Self.judge(sideBets, on: _round)
+    _state = .lone(round, sideBets: Self.judge(sideBets, on: round))
     finishIfDone()
   }
 
@@ -114,7 +125,7 @@ public struct Table<Generator: RandomNumberGenerator> {
     } catch {
       throw .round(error)
     }
-    _round = current
+    replaceCurrent(with: current)
     finishIfDone()
   }
 
@@ -131,12 +142,12 @@ public struct Table<Generator: RandomNumberGenerator> {
       try current.apply(action, from: &_shoe)
     } catch {
       if case .outOfCards = error {
-        _round = current
+        replaceCurrent(with: current)
         finishIfDone()
       }
       throw .round(error)
     }
-    _round = current
+    replaceCurrent(with: current)
     finishIfDone()
   }
 
@@ -175,26 +186,55 @@ public struct Table<Generator: RandomNumberGenerator> {
     bet: Money, strategy: Player, observe: (inout Round) -> Void = { _ in }
   ) {
     _didShuffle = _shoe.prepareForRound(rules: rules)
-    startRound(bet: bet)
+    var round = startRound(bet: bet)
     // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
-    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + _round.net
-    observe(&_round)
+    try? round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + round.net
+    observe(&round)
+    _state = .lone(round, sideBets: [])
   }
 
-  /// Deals a new round for `bet` (the simulator's rounds, without side bets) on the shoe as it is.
+  /// Deals a new round for `bet` (the simulator's rounds, without side bets) on the shoe as it is, and returns it
+  /// for the caller to play and then keep as the table's lone round (``TableState/lone(_:sideBets:)``); the table is
+  /// idle meanwhile. The last lone round's storage is dealt again rather than a new round built.
   ///
   /// - Precondition: no round is in progress, and `bet` is positive.
   @inlinable
-  mutating func startRound(bet: Money) {
-    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
-    _hasRound = true
-    if !_sideBets.isEmpty { _sideBets = [] }
+  mutating func startRound(bet: Money) -> Round {
+    var round: Round
+    switch _state {
+    case .idle:
+      round = Round(rules: rules, emptyWithBet: bet)
+    case .lone(let last, _):
+      precondition(last.phase == .settled, "a round is in progress")
+      round = last
+      _state = .idle
+    case .positions(let state):
+      precondition(state.isFinished, "a round is in progress")
+      round = Round(rules: rules, emptyWithBet: bet)
+      _state = .idle
+    }
     // A dealing shoe never runs dry (it reshuffles), so dealing cannot fail for a positive bet.
     do {
-      try _round.redeal(bet: bet, from: &_shoe)
+      try round.redeal(bet: bet, from: &_shoe)
     } catch {
       preconditionFailure("a round could not be dealt: \(error)")
+    }
+    return round
+  }
+
+  /// Puts `round` in place of the round being decided: the lone round, or the spot being decided of a round of
+  /// several positions.
+  mutating func replaceCurrent(with round: Round) {
+    switch _state {
+    case .idle:
+      preconditionFailure("no round to replace")
+    case .lone(_, let sideBets):
+      _state = .lone(round, sideBets: sideBets)
+    case .positions(var state):
+      _state = .idle  // `state` is then the only reference to its storage, changed in place
+      state.round._positions[state.current] = round
+      _state = .positions(state)
     }
   }
 
@@ -219,11 +259,12 @@ public struct Table<Generator: RandomNumberGenerator> {
   public mutating func playPreparedRound<Player: PlayerStrategy, Observer: RoundObserver<Player>>(
     bet: Money, strategy: inout Player, observer: inout Observer
   ) {
-    startRound(bet: bet)
-    observer.dealt(_round, strategy: &strategy)
-    try? _round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + _round.net
-    observer.settled(_round)
+    var round = startRound(bet: bet)
+    observer.dealt(round, strategy: &strategy)
+    try? round.play(strategy, dealer: StandardDealer(), from: &_shoe)
+    _bankroll = _bankroll + round.net
+    observer.settled(round)
+    _state = .lone(round, sideBets: [])
   }
 
   /// Plays a round of several positions (seats and spots) on a shoe already prepared with ``prepareShoe()``.
@@ -238,7 +279,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   public mutating func playPreparedTableRound(
     bets: [Money], play: (inout TableRound, inout DealingShoe<Generator>) -> Void
   ) -> TableRound {
-    precondition(!_hasRound || _round.phase == .settled, "a round is in progress")
+    precondition(!isRoundInProgress, "a round is in progress")
     var round: TableRound
     do {
       round = try TableRound(rules: rules, bets: bets, dealingFrom: &_shoe)
@@ -252,15 +293,38 @@ public struct Table<Generator: RandomNumberGenerator> {
 
   /// Plays the dealer when the player is done and settles the bankroll when the round is over.
   mutating func finishIfDone() {
-    guard _positions == nil else { return advancePositions() }
-    guard var current = round else { return }
-    if current.phase == .dealerTurn {
-      // The dealer's play cannot be refused in this phase; running dry voids the round, which settles it.
-      try? current.playDealer(from: &_shoe)
-      _round = current
+    switch _state {
+    case .idle:
+      return
+    case .positions:
+      advancePositions()
+    case .lone(var current, let sideBets):
+      if current.phase == .dealerTurn {
+        // The dealer's play cannot be refused in this phase; running dry voids the round, which settles it.
+        try? current.playDealer(from: &_shoe)
+        _state = .lone(current, sideBets: sideBets)
+      }
+      if current.phase == .settled { _bankroll = _bankroll + current.net + sideBetNet }
     }
-    if current.phase == .settled { _bankroll = _bankroll + current.net + sideBetNet }
   }
 }
 
 extension Table: Sendable where Generator: Sendable {}
+
+/// What a ``Table`` holds between its bankroll and its shoe: nothing yet, a lone spot's round, or a round of several
+/// positions. Each case carries its own data, so the round being decided is kept in one place only.
+@usableFromInline
+enum TableState: Sendable {
+  /// No round dealt yet, or the last one played by the charted driver (which keeps none).
+  case idle
+  /// A lone spot's round, in play or settled, with the side bets judged on its deal (empty when none was placed).
+  case lone(Round, sideBets: [SideBetResult])
+  /// A round of several positions, in play or settled (see `Table+Positions.swift`).
+  case positions(TablePositions)
+
+  /// Whether no round is kept.
+  @inlinable
+  var isIdle: Bool {
+    if case .idle = self { true } else { false }
+  }
+}

@@ -126,9 +126,6 @@ public struct Simulation: Sendable {
   func runChunk(
     _ index: Int, decisions: DecisionTable, afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
-    precondition(
-      decisions.rules == rules,
-      "a decision table worked out for \(decisions.rules.spec) cannot play a simulation of \(rules.spec)")
     if let counter {
       return playCounting(
         chunk: index, chart: counterChart.unshared(), counter, decisions: decisions, afterRound: afterRound)

@@ -3,7 +3,7 @@ import BlackjackEngine
 import CardKit
 import Testing
 
-/// The charted driver (``Table/playCharted(bet:strategy:decisions:)``) against the round state machine
+/// The charted driver (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``) against the round state machine
 /// (``Table/playRound(bet:strategy:observe:)``): the same seeded shoes, round after round, must deal the same cards
 /// and come to the same results.
 @Suite("The charted driver against the round state machine")
@@ -36,12 +36,15 @@ struct ChartedRoundTests {
     var slow = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: seed), shufflingLazily: true)
     var fast = slow
     let decisions = DecisionTable(strategy: strategy, rules: rules)
+    var fastStrategy = strategy
+    var pages = FirstDecisionPage<Player>()
     var splits = 0
     var nativeSplits = 0
     for number in 0..<rounds {
       slow.playRound(bet: bet, strategy: strategy)
       let slowRound = try #require(slow.round)
-      let summary = fast.playCharted(bet: bet, strategy: strategy, decisions: decisions)
+      _ = fast.prepareShoe()
+      let summary = fast.playPreparedCharted(bet: bet, strategy: &fastStrategy, decisions: decisions, pages: &pages)
       splits += slowRound.handCount > 1 ? 1 : 0
       // A split the driver played itself, without handing the round to the state machine.
       nativeSplits += slowRound.handCount > 1 && fast.round == nil ? 1 : 0
