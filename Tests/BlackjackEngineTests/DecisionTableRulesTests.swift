@@ -14,36 +14,38 @@ struct DecisionTableRulesTests {
     #expect(DecisionTable(strategy: BasicStrategy.published, rules: h17).rules == h17)
   }
 
+  /// Plays a charted round at a table of `tableSpec` with the published chart's decisions worked out for each of
+  /// `decisionSpecs` in turn.
+  static func playCharted(at tableSpec: String, decisionsFor decisionSpecs: [String]) throws {
+    var table = Table(
+      rules: try Rules(spec: tableSpec), bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
+    var strategy = BasicStrategy.published
+    var pages = FirstDecisionPage<BasicStrategy>()
+    for spec in decisionSpecs {
+      _ = table.prepareShoe()
+      _ = table.playPreparedCharted(
+        bet: Money(units: 1), strategy: &strategy,
+        decisions: DecisionTable(strategy: strategy, rules: try Rules(spec: spec)), pages: &pages)
+    }
+  }
+
   @Test("a decision table for S17 handed to an H17 table is refused")
   func s17DecisionsAtAnH17TableAreRefused() async {
     await #expect(processExitsWith: .failure) {
-      let s17 = try! Rules(spec: "6D S17 DAS")
-      let h17 = try! Rules(spec: "6D H17 DAS")
-      var table = Table(rules: h17, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
-      var strategy = BasicStrategy.published
-      var pages = FirstDecisionPage<BasicStrategy>()
-      _ = table.prepareShoe()
-      _ = table.playPreparedCharted(
-        bet: Money(units: 1), strategy: &strategy, decisions: DecisionTable(strategy: strategy, rules: s17),
-        pages: &pages)
+      try DecisionTableRulesTests.playCharted(at: "6D H17 DAS", decisionsFor: ["6D S17 DAS"])
     }
   }
 
   @Test("a decision table for other rules is refused after one for the table's rules was accepted")
   func refusedAfterAnAcceptedTable() async {
     await #expect(processExitsWith: .failure) {
-      let s17 = try! Rules(spec: "6D S17 DAS")
-      let h17 = try! Rules(spec: "6D H17 DAS")
-      var table = Table(rules: h17, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
-      var strategy = BasicStrategy.published
-      var pages = FirstDecisionPage<BasicStrategy>()
-      for rules in [h17, s17] {
-        _ = table.prepareShoe()
-        _ = table.playPreparedCharted(
-          bet: Money(units: 1), strategy: &strategy, decisions: DecisionTable(strategy: strategy, rules: rules),
-          pages: &pages)
-      }
+      try DecisionTableRulesTests.playCharted(at: "6D H17 DAS", decisionsFor: ["6D H17 DAS", "6D S17 DAS"])
     }
+  }
+
+  @Test("the same decision tables at a table of their own rules play")
+  func acceptedTablesPlay() throws {
+    try Self.playCharted(at: "6D H17 DAS", decisionsFor: ["6D H17 DAS", "6D H17 DAS"])
   }
 
   @Test("the same decision table at a table of its own rules plays")
