@@ -74,7 +74,7 @@ struct DecisionTableRulesTests {
     #expect(first == second)
     var table = Table(rules: h17, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
     var pages = FirstDecisionPage<BasicStrategy>()
-    for decisions in [first, second, first] {
+    for decisions in [first, first, second] {
       table.playRound(bet: Money(units: 1), strategy: strategy)
       #expect(table.round?.phase == .settled)
       _ = table.prepareShoe()
