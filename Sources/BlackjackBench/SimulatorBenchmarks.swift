@@ -115,14 +115,15 @@ func bareRounds(rules: Rules, count: Int, seed: UInt64) -> (rounds: Int, net: In
   return (count, net)
 }
 
-/// Runs `blackjack simulate --rounds 100M` (the executable built beside this one), output discarded, and returns
-/// its peak resident memory in kilobytes, or `nil` when it could not be run or measured.
+/// Runs `blackjack simulate --rounds ROUNDS` with `options` (the executable built beside this one; two threads),
+/// output discarded, and returns its peak resident memory in kilobytes, or `nil` when it could not be run or measured.
 ///
 /// Call it before this process grows: a child started with `posix_spawn` can carry its parent's peak, so the figure
 /// is returned only when it exceeds this process's own peak.
-func peakMemoryOfSimulate() -> Int? {
+func peakMemoryOfSimulate(rounds: String = "100M", options: [String] = []) -> Int? {
   #if canImport(Glibc)
-    let arguments = ["simulate", "--rules", benchmarkSpec, "--rounds", "100M", "--seed", "1", "--threads", "2"]
+    let arguments =
+      ["simulate", "--rules", benchmarkSpec, "--rounds", rounds, "--seed", "1", "--threads", "2"] + options
     let me = CommandLine.arguments[0]
     guard let slash = me.lastIndex(of: "/") else { return nil }
     let path = String(me[..<slash]) + "/blackjack"
@@ -145,4 +146,28 @@ func peakMemoryOfSimulate() -> Int? {
   #else
     return nil
   #endif
+}
+
+/// `blackjack-bench memory`: the peak memory of `blackjack simulate` at 1 M, 100 M and 1 G rounds, flat and counting
+/// (Hi-Lo, 1–12, I18), which should not grow with the rounds: every chunk's statistics are merged as it ends. About
+/// 80 s of simulation on two threads. A first run of one round fills the chart cache, so that no run works it out.
+func runMemoryBenchmarks() -> UInt64 {
+  print("Simulator peak memory by rounds (\(benchmarkSpec), two threads; max RSS of the whole process)")
+  let counting = ["--count", "hilo", "--spread", "1-12", "--indices", "i18"]
+  var checksum: UInt64 = 0
+  for (name, options) in [("flat", [String]()), ("counting", counting)] {
+    _ = peakMemoryOfSimulate(rounds: "1", options: options)
+    var first: Int?
+    for rounds in ["1M", "100M", "1G"] {
+      guard let kilobytes = peakMemoryOfSimulate(rounds: rounds, options: options) else {
+        print("simulate --rounds \(rounds), \(name): could not be measured (see peakMemoryOfSimulate)")
+        continue
+      }
+      checksum &+= UInt64(kilobytes)
+      first = first ?? kilobytes
+      let growth = first.map { "target: no growth; \(format(Double(kilobytes) / Double($0))) × 1M's" } ?? ""
+      report("simulate \(rounds), \(name), max RSS", Double(kilobytes) / 1024, unit: "MB", target: growth)
+    }
+  }
+  return checksum
 }

@@ -54,7 +54,7 @@ func benchmarkRules(_ spec: String) -> Rules {
 
 var checksum: UInt64 = 0
 // `blackjack-bench server …` and `server-check …` are the table server's load test and its checks (ServerLoad.swift).
-// `blackjack-bench analysis` (or `simulate`, `survey`, `audit`) runs only the exact-analysis (or simulator, shuffle audit) benchmarks; `analysis-profile SPEC` repeats one
+// `blackjack-bench analysis` (or `simulate`, `memory`, `survey`, `audit`) runs only the exact-analysis (or simulator, shuffle audit) benchmarks; `analysis-profile SPEC` repeats one
 // analysis for a profiler.
 if CommandLine.arguments.dropFirst().first == "analysis-profile", let spec = CommandLine.arguments.dropFirst(2).first {
   do {
@@ -74,6 +74,7 @@ if CommandLine.arguments.dropFirst().first == "server-check" {
 /// The groups `blackjack-bench NAME` runs alone, each returning its checksum.
 let groups: [String: () -> UInt64] = [
   "simulate": { runSimulatorBenchmarks(peakMemory: peakMemoryOfSimulate()) },
+  "memory": runMemoryBenchmarks,
   "survey": { runSurveyBenchmarks() },
   "audit": runAuditBenchmarks,
   "analysis": runAnalysisBenchmarks,
