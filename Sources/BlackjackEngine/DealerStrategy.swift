@@ -1,3 +1,5 @@
+public import CardKit
+
 /// How the dealer plays its hand: the dealer AI.
 ///
 /// Casinos fix the dealer's play by rule, so ``StandardDealer`` is what every table uses; the protocol lets
@@ -24,5 +26,24 @@ extension DealerStrategy {
   @inlinable @inline(__always)
   public func drawsAgain(_ value: HandValue, cardCount: Int, rules: Rules) -> Bool {
     !value.isBust && cardCount < HandCards.capacity && hits(value, rules: rules)
+  }
+}
+
+extension DealerStrategy {
+  /// The dealer's turn, once it comes (``Rules/dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``):
+  /// the one statement of it for every round, the prompt's, the table's and the simulator's.
+  ///
+  /// Without a hole card yet (ENHC) the dealer first takes its second card. Then, when some hand still needs the
+  /// dealer's final total (`drawsToTotal`) and the dealer has no blackjack, it draws while
+  /// ``drawsAgain(_:cardCount:rules:)`` says so.
+  ///
+  /// - Throws: what `draw` throws, when the cards run out; `hand` keeps the cards taken until then.
+  @inlinable @inline(__always)
+  func playTurn<Hand: DealerCards, Failure: Error>(
+    _ hand: inout Hand, drawsToTotal: Bool, rules: Rules, draw: () throws(Failure) -> Card
+  ) throws(Failure) {
+    if hand.cardCount == 1 { hand.take(try draw()) }
+    guard drawsToTotal && !hand.value.isNatural(cardCount: hand.cardCount) else { return }
+    while drawsAgain(hand.value, cardCount: hand.cardCount, rules: rules) { hand.take(try draw()) }
   }
 }

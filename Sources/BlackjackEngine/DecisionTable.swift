@@ -64,7 +64,7 @@ public struct DecisionTable: Sendable, Equatable {
     precondition(!strategies.isEmpty, "a decision table needs at least one page")
     var bytes: [UInt8] = []
     bytes.reserveCapacity(strategies.count * Self.pageSize)
-    var covers = rules.surrender != .early
+    var covers = !rules.surrenderPrecedesPeek
     var splits = true
     for strategy in strategies {
       let (page, coversPage) = Self.page(strategy, rules)
@@ -98,7 +98,7 @@ public struct DecisionTable: Sendable, Equatable {
         let insures = strategy.takesInsurance(hand: hand, rules: rules)
         for upCard in upCards {
           let index = Self.firstIndex(first, second, upCard.points)
-          if upCard == .ace && insures { continue }
+          if rules.offersInsurance(showing: upCard) && insures { continue }
           if hand.isNatural {
             bytes[index] = Action.stand.rawValue  // no decision: the hand is done
             continue

@@ -18,7 +18,7 @@ extension Round {
       voidRound()
       throw .outOfCards
     }
-    if _dealer._upRank == .ace {
+    if _rules.offersInsurance(showing: _dealer._upRank) {
       _progress.phase = .insurance
     } else {
       try peek(from: &source)
@@ -55,13 +55,14 @@ extension Round {
   /// Under early surrender the peek waits for the player's first decision (see ``applyLegal(_:from:)``).
   @inlinable @inline(__always)
   mutating func peek<Source: CardSource>(from source: inout Source) throws(RoundError) {
-    if _rules.dealerPeeks(showing: _dealer._upRank) {
-      if _rules.surrenderPrecedesPeek && !_hands[0].isBlackjack {
-        _progress.peekPending = true
-      } else if _dealer.isBlackjack {
-        settle()
-        return
-      }
+    switch _rules.peek(
+      showing: _dealer._upRank, dealerBlackjack: _dealer.isBlackjack, playerBlackjack: _hands[0].isBlackjack)
+    {
+    case .play: break
+    case .settles:
+      settle()
+      return
+    case .waitsForSurrender: _progress.peekPending = true
     }
     _progress.phase = .playerTurn
     try advance(from: &source)

@@ -16,15 +16,13 @@ extension Round {
     _ dealer: Dealer, from source: inout Source
   ) throws(RoundError) {
     guard phase == .dealerTurn else { throw .wrongPhase(request: "play the dealer", phase: phase) }
-    if _dealer._cards.length == 1 {
-      guard let card = draw(from: &source) else { throw .outOfCards }
-      _dealer.take(card)
-    }
-    if _progress.dealerDraws && !_dealer.isBlackjack {
-      while dealer.drawsAgain(_dealer._value, cardCount: Int(_dealer._cards.length), rules: _rules) {
-        guard let card = draw(from: &source) else { throw .outOfCards }
-        _dealer.take(card)
+    do {
+      try dealer.playTurn(&_dealer, drawsToTotal: _progress.dealerDraws, rules: _rules) { () throws(DeckError) in
+        try source.draw()
       }
+    } catch {
+      voidRound()
+      throw .outOfCards
     }
     settle()
   }

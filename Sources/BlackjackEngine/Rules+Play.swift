@@ -145,6 +145,24 @@ extension Rules {
     holeCard == .peek && dealerCanHaveBlackjack(showing: upCard)
   }
 
+  /// What the dealer's check for blackjack does once the cards are dealt and insurance is answered: the one statement
+  /// of the peek for every round (the prompt's, the table's and the simulator's).
+  ///
+  /// Under PEEK with an ace or ten up the dealer checks: a blackjack settles the round (``PeekOutcome/settles``).
+  /// Under early surrender the check waits for the player's first decision (``PeekOutcome/waitsForSurrender``),
+  /// unless the player holds a natural, which has no decision to take.
+  @inlinable @inline(__always)
+  public func peek(showing upCard: Rank, dealerBlackjack: Bool, playerBlackjack: Bool) -> PeekOutcome {
+    guard dealerPeeks(showing: upCard) else { return .play }
+    if surrenderPrecedesPeek && !playerBlackjack { return .waitsForSurrender }
+    return dealerBlackjack ? .settles : .play
+  }
+
+  /// Whether the player is asked about insurance (even money, holding a natural) when the dealer shows `upCard`: only
+  /// against an ace.
+  @inlinable @inline(__always)
+  public func offersInsurance(showing upCard: Rank) -> Bool { upCard == .ace }
+
   /// The outcome of a finished player hand against the dealer's finished hand.
   ///
   /// - Parameters:

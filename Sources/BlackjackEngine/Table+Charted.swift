@@ -11,10 +11,10 @@ extension Table {
   ///
   /// The round goes through the same steps, in the same order, as ``Round`` does (player, up card, player, hole
   /// card under PEEK; the insurance question; the peek; the decisions; the dealer; the settlement), deciding each
-  /// with the same rule functions — ``Rules/dealerPeeks(showing:)``, the hand's liveness and whether it awaits a
-  /// decision (as ``PlayerHand`` states them),
-  /// ``Rules/dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``,
-  /// ``DealerStrategy/drawsAgain(_:cardCount:rules:)``,
+  /// with the same rule functions — ``Rules/peek(showing:dealerBlackjack:playerBlackjack:)``, the hand's liveness
+  /// and whether it awaits a decision (as ``PlayerHand`` states them),
+  /// ``Rules/dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``, the dealer's one
+  /// turn (`DealerStrategy.playTurn`, generic over the dealer's hand, here its total alone),
   /// ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``, ``Rules/net(for:bet:)`` — but
   /// keeps only the totals rather than a ``Round``'s hands. Splits are played here too, hand after hand as the round
   /// plays them (see ``DecisionTable/splitsHands``). A round it does not decide (insurance or even money taken, a
@@ -62,17 +62,13 @@ extension Table {
     let upRank = up.rank
     var player = HandValue.empty.adding(first.rank).adding(second.rank)
     let playerBlackjack = player.isNatural(cardCount: 2)
-    var dealer = HandValue.empty.adding(upRank)
-    var dealerCards = 1
-    if let hole {
-      dealer = dealer.adding(hole.rank)
-      dealerCards = 2
-    }
+    var dealer = DealerTotal(upCard: upRank, hole: hole?.rank)
     var stake = bet
     var doubled = false
     var surrendered = false
-    // Insurance is declined (the table replays a round whose strategy takes it); the peek settles a blackjack.
-    if !(rules.dealerPeeks(showing: upRank) && dealer.isNatural(cardCount: dealerCards)) {
+    // Insurance is declined (the table replays a round whose strategy takes it); the peek may settle the round (the
+    // table does not cover early surrender, whose peek waits).
+    if rules.peek(showing: upRank, dealerBlackjack: dealer.isBlackjack, playerBlackjack: playerBlackjack) != .settles {
       var action = Action(rawValue: entry).unsafelyUnwrapped
       var cardCount = 2
       decisions: while PlayerHand.awaitsDecision(value: player, blackjack: playerBlackjack) {
@@ -93,25 +89,23 @@ extension Table {
           break decisions
         case .split:
           return playSplit(
-            pair: first.rank.points, bet: bet, upCard: upRank, dealer: dealer, dealerCards: dealerCards,
-            decisions: decisions, page: start)
+            pair: first.rank.points, bet: bet, upCard: upRank, dealer: dealer, decisions: decisions, page: start)
         }
       }
       let live = PlayerHand.isLive(value: player, surrendered: surrendered, blackjack: playerBlackjack)
       chartedDealerTurn(
-        upCard: upRank, dealer: &dealer, cards: &dealerCards, anyLive: live, anyBlackjack: playerBlackjack,
-        anySurrendered: surrendered)
+        upCard: upRank, dealer: &dealer, anyLive: live, anyBlackjack: playerBlackjack, anySurrendered: surrendered)
     }
-    let dealerBlackjack = dealer.isNatural(cardCount: dealerCards)
+    let dealerBlackjack = dealer.isBlackjack
     let outcome = rules.outcome(
-      player: player, playerBlackjack: playerBlackjack, surrendered: surrendered, dealer: dealer,
+      player: player, playerBlackjack: playerBlackjack, surrendered: surrendered, dealer: dealer.value,
       dealerBlackjack: dealerBlackjack)
     let net = rules.net(for: outcome, bet: stake)
     _bankroll = _bankroll + net
     var tally = RoundTally()
     tally.count(blackjack: playerBlackjack, bust: player.isBust, doubled: doubled, surrendered: surrendered)
     return RoundSummary(
-      net: net, handCount: 1, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.isBust,
+      net: net, handCount: 1, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.value.isBust,
       isVoid: false)
   }
 
@@ -128,27 +122,17 @@ extension Table {
     _chartedSerial = decisions.serial
   }
 
-  /// The dealer's turn in a charted round, as ``Round`` plays it: the hole card under ENHC when the turn comes, then
-  /// the dealer's draws if any hand is live and the dealer has no blackjack.
+  /// The dealer's turn in a charted round when it comes, as ``Round`` plays it: the one turn
+  /// (``DealerStrategy/playTurn(_:drawsToTotal:rules:draw:)``) on the dealer's total.
   @inlinable @inline(__always)
   mutating func chartedDealerTurn(
-    upCard: Rank, dealer: inout HandValue, cards: inout Int, anyLive: Bool, anyBlackjack: Bool, anySurrendered: Bool
+    upCard: Rank, dealer: inout DealerTotal, anyLive: Bool, anyBlackjack: Bool, anySurrendered: Bool
   ) {
     let takesTurn = rules.dealerTakesTurn(
-      showing: upCard, hasHoleCard: cards > 1, anyLive: anyLive, insured: false, anyBlackjack: anyBlackjack,
+      showing: upCard, hasHoleCard: dealer.cardCount > 1, anyLive: anyLive, insured: false, anyBlackjack: anyBlackjack,
       anySurrendered: anySurrendered)
     guard takesTurn else { return }
-    if cards == 1 {
-      dealer = dealer.adding(chartedDraw().rank)
-      cards = 2
-    }
-    if anyLive && !dealer.isNatural(cardCount: cards) {
-      let standard = StandardDealer()
-      while standard.drawsAgain(dealer, cardCount: cards, rules: rules) {
-        dealer = dealer.adding(chartedDraw().rank)
-        cards &+= 1
-      }
-    }
+    StandardDealer().playTurn(&dealer, drawsToTotal: anyLive, rules: rules) { chartedDraw() }
   }
 
   /// The rest of a charted round whose pair of `pair` points was just split, as ``Round`` plays it: each hand in
@@ -158,7 +142,7 @@ extension Table {
   /// Every hand not yet played holds one card worth `pair`, so the hands to come are only counted.
   @inlinable @inline(never)
   mutating func playSplit(
-    pair: Int, bet: Money, upCard: Rank, dealer: HandValue, dealerCards: Int, decisions: DecisionTable, page: Int
+    pair: Int, bet: Money, upCard: Rank, dealer: DealerTotal, decisions: DecisionTable, page: Int
   ) -> RoundSummary {
     let rules = self.rules
     let single = HandValue.empty.adding(points: pair)
@@ -207,23 +191,22 @@ extension Table {
       waiting &-= 1
     }
     var dealer = dealer
-    var dealerCards = dealerCards
     chartedDealerTurn(
-      upCard: upCard, dealer: &dealer, cards: &dealerCards, anyLive: hands.anyLive, anyBlackjack: false,
-      anySurrendered: false)
-    let dealerBlackjack = dealer.isNatural(cardCount: dealerCards)
+      upCard: upCard, dealer: &dealer, anyLive: hands.anyLive, anyBlackjack: false, anySurrendered: false)
+    let dealerBlackjack = dealer.isBlackjack
     var net = Money.zero
     var tally = RoundTally()
     for index in 0..<hands.count {
       let (value, doubled) = hands[index]
       let outcome = rules.outcome(
-        player: value, playerBlackjack: false, surrendered: false, dealer: dealer, dealerBlackjack: dealerBlackjack)
+        player: value, playerBlackjack: false, surrendered: false, dealer: dealer.value,
+        dealerBlackjack: dealerBlackjack)
       net = net + rules.net(for: outcome, bet: doubled ? bet * rules.doubledStake : bet)
       tally.count(blackjack: false, bust: value.isBust, doubled: doubled, surrendered: false)
     }
     _bankroll = _bankroll + net
     return RoundSummary(
-      net: net, handCount: hands.count, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.isBust,
+      net: net, handCount: hands.count, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.value.isBust,
       isVoid: false)
   }
 

@@ -1,0 +1,52 @@
+public import CardKit
+
+/// What the dealer's turn reads and changes of the dealer's hand: its value, how many cards it holds, and a card
+/// taken.
+///
+/// The dealer's turn (``DealerStrategy/playTurn(_:drawsToTotal:rules:draw:)``) is written once, generic over this:
+/// a ``Round`` keeps every card of the dealer's (``DealerHand``), the simulator's charted rounds only the total
+/// (``DealerTotal``), and the compiler specialises the one turn for each.
+@usableFromInline
+protocol DealerCards {
+  /// The value of the dealer's cards.
+  var value: HandValue { get }
+  /// How many cards the dealer holds.
+  var cardCount: Int { get }
+  /// Takes a card.
+  mutating func take(_ card: Card)
+}
+
+extension DealerHand: DealerCards {
+  /// How many cards the dealer holds.
+  @inlinable @inline(__always)
+  var cardCount: Int { Int(_cards.length) }
+}
+
+/// The dealer's hand as the simulator's charted rounds keep it: the value and the number of cards, no cards.
+@usableFromInline
+struct DealerTotal: DealerCards {
+  @usableFromInline var value: HandValue
+  @usableFromInline var cardCount: Int
+
+  /// The up card alone, or the up card and the hole card.
+  @inlinable @inline(__always)
+  init(upCard: Rank, hole: Rank?) {
+    value = HandValue.empty.adding(upCard)
+    cardCount = 1
+    if let hole {
+      value = value.adding(hole)
+      cardCount = 2
+    }
+  }
+
+  /// Adds the card's points.
+  @inlinable @inline(__always)
+  mutating func take(_ card: Card) {
+    value = value.adding(card.rank)
+    cardCount &+= 1
+  }
+
+  /// Whether the dealer holds a natural.
+  @inlinable @inline(__always)
+  var isBlackjack: Bool { value.isNatural(cardCount: cardCount) }
+}
