@@ -3,7 +3,7 @@ public import CardKit
 /// What the dealer's turn reads and changes of the dealer's hand: its value, how many cards it holds, and a card
 /// taken.
 ///
-/// The dealer's turn (``DealerStrategy/playTurn(_:drawsToTotal:rules:draw:)``) is written once, generic over this:
+/// The dealer's turn (``DealerStrategy/playTurn(_:drawsToTotal:rules:from:)``) is written once, generic over this:
 /// a ``Round`` keeps every card of the dealer's (``DealerHand``), the simulator's charted rounds only the total
 /// (``DealerTotal``), and the compiler specialises the one turn for each.
 @usableFromInline

@@ -3,21 +3,24 @@ public import CardKit
 // The start of a round: the deal, the insurance question and the dealer's peek.
 
 extension Round {
-  /// Deals player, dealer up, player, dealer hole (the hole card only under PEEK), then moves to the first phase:
-  /// insurance with an ace up, otherwise the peek and the player's turn.
+  /// Deals player, dealer up, player, dealer hole (the hole card only under PEEK: ``DealtCards``, the one statement of
+  /// the deal's order), then moves to the first phase: insurance with an ace up, otherwise the peek and the player's
+  /// turn.
   @inlinable @inline(__always)
   mutating func deal<Source: CardSource>(from source: inout Source) throws(RoundError) {
+    let dealt: DealtCards
     do {
-      let first = try source.draw()
-      _hands.update(0) { $0.take(first) }
-      _dealer.takeUpCard(try source.draw())
-      let second = try source.draw()
-      _hands.update(0) { $0.take(second) }
-      if _rules.holeCard == .peek { _dealer.take(try source.draw()) }
+      dealt = try DealtCards(dealing: _rules, from: &source)
     } catch {
       voidRound()
       throw .outOfCards
     }
+    _hands.update(0) {
+      $0.take(dealt.first)
+      $0.take(dealt.second)
+    }
+    _dealer.takeUpCard(dealt.up)
+    if let hole = dealt.hole { _dealer.take(hole) }
     if _rules.offersInsurance(showing: _dealer._upRank) {
       _progress.phase = .insurance
     } else {

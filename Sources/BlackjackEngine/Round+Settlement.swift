@@ -17,9 +17,7 @@ extension Round {
   ) throws(RoundError) {
     guard phase == .dealerTurn else { throw .wrongPhase(request: "play the dealer", phase: phase) }
     do {
-      try dealer.playTurn(&_dealer, drawsToTotal: _progress.dealerDraws, rules: _rules) { () throws(DeckError) in
-        try source.draw()
-      }
+      try dealer.playTurn(&_dealer, drawsToTotal: _progress.dealerDraws, rules: _rules, from: &source)
     } catch {
       voidRound()
       throw .outOfCards

@@ -39,24 +39,25 @@ extension Table {
     guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
     precondition(bet > .zero, "a bet must be positive")
     let rules = self.rules
-    let first: Card
-    let up: Card
-    let second: Card
-    let hole: Card?
-    if rules.holeCard == .peek, let cards = _shoe.drawFourKnown() {
-      (first, up, second, hole) = cards
+    // The deal (``DealtCards``): the shoe's next four cards when they lie inside its shuffled positions, as they do for
+    // nearly every round.
+    let dealt: DealtCards
+    if rules.holeCard == .peek, let known = _shoe.drawFourKnown() {
+      dealt = DealtCards(known.0, known.1, known.2, known.3)
     } else {
-      first = chartedDraw()
-      up = chartedDraw()
-      second = chartedDraw()
-      hole = rules.holeCard == .peek ? chartedDraw() : nil
+      do {
+        dealt = try DealtCards(dealing: rules, from: &_shoe)
+      } catch {
+        preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedDraw()
+      }
     }
+    let (first, up, second, hole) = (dealt.first, dealt.up, dealt.second, dealt.hole)
     let chosen = pages.page(first: first, second: second, upCard: up, strategy: &strategy)
     precondition(chosen >= 0 && chosen < decisions.pageCount, "no such page of decisions")
     let start = chosen &* DecisionTable.pageSize
     let entry = decisions.first(first.rank, second.rank, upCard: up.rank, page: start)
     if entry == DecisionTable.replay {
-      return replay(bet: bet, strategy: strategy, dealt: DealtCards(first, up, second, hole))
+      return replay(bet: bet, strategy: strategy, dealt: dealt)
     }
 
     let upRank = up.rank
@@ -123,8 +124,12 @@ extension Table {
   }
 
   /// The dealer's turn in a charted round when it comes, as ``Round`` plays it: the one turn
-  /// (``DealerStrategy/playTurn(_:drawsToTotal:rules:draw:)``) on the dealer's total.
-  @inlinable @inline(__always)
+  /// (``DealerStrategy/playTurn(_:drawsToTotal:rules:from:)``) on the dealer's total.
+  ///
+  /// Transparent, not only `@inline(__always)`: in a counter's charted round (a larger function) the optimiser kept
+  /// it a call of its own, which cost 66 instructions a round; transparent functions are inlined before any other
+  /// optimisation.
+  @usableFromInline @_transparent
   mutating func chartedDealerTurn(
     upCard: Rank, dealer: inout DealerTotal, anyLive: Bool, anyBlackjack: Bool, anySurrendered: Bool
   ) {
@@ -132,7 +137,11 @@ extension Table {
       showing: upCard, hasHoleCard: dealer.cardCount > 1, anyLive: anyLive, insured: false, anyBlackjack: anyBlackjack,
       anySurrendered: anySurrendered)
     guard takesTurn else { return }
-    StandardDealer().playTurn(&dealer, drawsToTotal: anyLive, rules: rules) { chartedDraw() }
+    do {
+      try StandardDealer().playTurn(&dealer, drawsToTotal: anyLive, rules: rules, from: &_shoe)
+    } catch {
+      preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedDraw()
+    }
   }
 
   /// The rest of a charted round whose pair of `pair` points was just split, as ``Round`` plays it: each hand in

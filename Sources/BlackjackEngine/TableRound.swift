@@ -102,32 +102,6 @@ public struct TableRound: Sendable {
   }
 }
 
-/// The four (or, without a hole card, three) cards a position's round is dealt from, in a round's own order.
-@usableFromInline
-struct DealtCards: CardSource {
-  @usableFromInline var cards: (Card, Card, Card, Card?)
-  @usableFromInline var next = 0
-
-  @inlinable
-  init(_ first: Card, _ up: Card, _ second: Card, _ hole: Card?) {
-    cards = (first, up, second, hole)
-  }
-
-  @inlinable
-  mutating func draw() throws(DeckError) -> Card {
-    defer { next += 1 }
-    switch next {
-    case 0: return cards.0
-    case 1: return cards.1
-    case 2: return cards.2
-    case 3:
-      guard let hole = cards.3 else { throw .empty }
-      return hole
-    default: throw .empty
-    }
-  }
-}
-
 /// A card source that remembers the cards it deals, so that they can be dealt again in the same order.
 @usableFromInline
 struct RecordingSource<Base: CardSource>: CardSource {

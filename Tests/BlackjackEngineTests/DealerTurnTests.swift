@@ -21,12 +21,8 @@ struct DealerTurnTests {
     var total = DealerTotal(upCard: Card(up)!.rank, hole: hole.map { Card($0)!.rank })
     var fullSource = StackedSource(stacked)
     var totalSource = StackedSource(stacked)
-    try StandardDealer().playTurn(&full, drawsToTotal: drawsToTotal, rules: rules) { () throws(DeckError) in
-      try fullSource.draw()
-    }
-    try StandardDealer().playTurn(&total, drawsToTotal: drawsToTotal, rules: rules) { () throws(DeckError) in
-      try totalSource.draw()
-    }
+    try StandardDealer().playTurn(&full, drawsToTotal: drawsToTotal, rules: rules, from: &fullSource)
+    try StandardDealer().playTurn(&total, drawsToTotal: drawsToTotal, rules: rules, from: &totalSource)
     #expect(full.value == total.value)
     #expect(full.cardCount == total.cardCount)
     #expect(fullSource.next == totalSource.next)
@@ -80,9 +76,7 @@ struct DealerTurnTests {
     var hand = DealerTotal(upCard: .six, hole: .five)
     var source = StackedSource("2C")
     #expect(throws: DeckError.empty) {
-      try StandardDealer().playTurn(&hand, drawsToTotal: true, rules: rules("6D S17")) { () throws(DeckError) in
-        try source.draw()
-      }
+      try StandardDealer().playTurn(&hand, drawsToTotal: true, rules: rules("6D S17"), from: &source)
     }
     #expect(hand.value.total == 13)
     #expect(hand.cardCount == 3)
