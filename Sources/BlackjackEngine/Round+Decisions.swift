@@ -38,24 +38,18 @@ extension Round {
       }
     }
     let index = _progress.active
-    switch action {
-    case .hit:
-      guard let card = draw(from: &source) else { throw .outOfCards }
-      _hands.update(index) { $0.take(card) }
-    case .stand:
-      _hands.update(index) { $0.set(PlayerHand.finishedFlag) }
-    case .double:
-      guard let card = draw(from: &source) else { throw .outOfCards }
-      let stake = _rules.doubledStake
-      _hands.update(index) {
-        $0._bet = $0._bet * stake
-        $0.set(PlayerHand.doubledFlag | PlayerHand.finishedFlag)
-        $0.take(card)
-      }
-    case .split:
+    if action == .split {
       split(at: index)
-    case .surrender:
-      _hands.update(index) { $0.set(PlayerHand.surrenderedFlag | PlayerHand.finishedFlag) }
+    } else {
+      // The one step every driver plays (``Rules/play(_:on:from:)``).
+      var hand = _hands[index]
+      do {
+        try _rules.play(action, on: &hand, from: &source)
+      } catch {
+        voidRound()
+        throw .outOfCards
+      }
+      _hands.update(index) { $0 = hand }
     }
     try advance(from: &source)
   }

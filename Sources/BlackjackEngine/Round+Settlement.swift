@@ -31,8 +31,9 @@ extension Round {
     try playDealer(StandardDealer(), from: &source)
   }
 
-  /// Decides every hand not yet settled against the dealer's hand (``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``),
-  /// adds up every hand and the insurance bet, and ends the round.
+  /// Decides every hand not yet settled against the dealer's hand and counts it (the one settlement every driver
+  /// plays, ``Rules/settle(_:dealer:dealerBlackjack:tally:)``), adds up every hand and the insurance bet, and ends
+  /// the round.
   @inlinable @inline(__always)
   mutating func settle() {
     let dealerBlackjack = _dealer.isBlackjack
@@ -41,14 +42,7 @@ extension Round {
     var total = Money.zero
     var tally = RoundTally()
     _hands.updateEach { hand in
-      if hand._outcome == nil {
-        let outcome = rules.outcome(
-          player: hand._value, playerBlackjack: hand.isBlackjack, surrendered: hand.isSurrendered,
-          dealer: dealerValue, dealerBlackjack: dealerBlackjack)
-        hand.settle(outcome, rules: rules)
-      }
-      total = total + hand._net
-      tally.count(hand)
+      total = total + rules.settle(&hand, dealer: dealerValue, dealerBlackjack: dealerBlackjack, tally: &tally)
     }
     if !_progress.isVoid && _progress.insurance > .zero {
       total = total + rules.insuranceNet(_progress.insurance, dealerBlackjack: dealerBlackjack)

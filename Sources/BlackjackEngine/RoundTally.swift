@@ -24,13 +24,6 @@ public struct RoundTally: Hashable, Sendable {
     Int(truncatingIfNeeded: (lanes &>> (index &* 8)) & 0xFF)
   }
 
-  /// Counts one settled hand.
-  @inlinable @inline(__always)
-  mutating func count(_ hand: PlayerHand) {
-    count(
-      blackjack: hand.isBlackjack, bust: hand._value.isBust, doubled: hand.isDoubled, surrendered: hand.isSurrendered)
-  }
-
   /// Counts one more hand that ended so.
   @inlinable @inline(__always)
   mutating func count(blackjack: Bool, bust: Bool, doubled: Bool, surrendered: Bool) {

@@ -61,50 +61,30 @@ extension Table {
     }
 
     let upRank = up.rank
-    var player = HandValue.empty.adding(first.rank).adding(second.rank)
-    let playerBlackjack = player.isNatural(cardCount: 2)
+    var hand = PlayerTotal(first.rank, second.rank, bet: bet)
+    let playerBlackjack = hand.isBlackjack
     var dealer = DealerTotal(upCard: upRank, hole: hole?.rank)
-    var stake = bet
-    var doubled = false
-    var surrendered = false
     // Insurance is declined (the table replays a round whose strategy takes it); the peek may settle the round (the
     // table does not cover early surrender, whose peek waits).
     if rules.peek(showing: upRank, dealerBlackjack: dealer.isBlackjack, playerBlackjack: playerBlackjack) != .settles {
       var action = Action(rawValue: entry).unsafelyUnwrapped
-      var cardCount = 2
-      decisions: while PlayerHand.awaitsDecision(value: player, blackjack: playerBlackjack) {
-        if cardCount > 2 { action = decisions.later(player, upCard: upRank, page: start) }
-        switch action {
-        case .hit:
-          player = player.adding(chartedDraw().rank)
-          cardCount &+= 1
-        case .double:
-          stake = bet * rules.doubledStake
-          doubled = true
-          player = player.adding(chartedDraw().rank)
-          break decisions
-        case .surrender:
-          surrendered = true
-          break decisions
-        case .stand:
-          break decisions
-        case .split:
+      while PlayerHand.awaitsDecision(value: hand.value, blackjack: playerBlackjack) {
+        if hand.cardCount > 2 { action = decisions.later(hand.value, upCard: upRank, page: start) }
+        if action == .split {
           return playSplit(
             pair: first.rank.points, bet: bet, upCard: upRank, dealer: dealer, decisions: decisions, page: start)
         }
+        guard chartedPlay(action, on: &hand) else { break }
       }
-      let live = PlayerHand.isLive(value: player, surrendered: surrendered, blackjack: playerBlackjack)
+      let live = PlayerHand.isLive(value: hand.value, surrendered: hand.isSurrendered, blackjack: playerBlackjack)
       chartedDealerTurn(
-        upCard: upRank, dealer: &dealer, anyLive: live, anyBlackjack: playerBlackjack, anySurrendered: surrendered)
+        upCard: upRank, dealer: &dealer, anyLive: live, anyBlackjack: playerBlackjack,
+        anySurrendered: hand.isSurrendered)
     }
     let dealerBlackjack = dealer.isBlackjack
-    let outcome = rules.outcome(
-      player: player, playerBlackjack: playerBlackjack, surrendered: surrendered, dealer: dealer.value,
-      dealerBlackjack: dealerBlackjack)
-    let net = rules.net(for: outcome, bet: stake)
-    _bankroll = _bankroll + net
     var tally = RoundTally()
-    tally.count(blackjack: playerBlackjack, bust: player.isBust, doubled: doubled, surrendered: surrendered)
+    let net = rules.settle(&hand, dealer: dealer.value, dealerBlackjack: dealerBlackjack, tally: &tally)
+    _bankroll = _bankroll + net
     return RoundSummary(
       net: net, handCount: 1, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.value.isBust,
       isVoid: false)
@@ -159,43 +139,34 @@ extension Table {
     var hands = SplitHands()
     var waiting = 1  // hands after the one in play, each holding one card
     while true {
-      var value = single
-      var doubled = false
+      var hand = PlayerTotal(split: single, cardCount: 1, stake: bet)
       decisions: while true {
-        let card = chartedDraw().rank
-        value = value.adding(card)
-        var cardCount = 2
+        let card = chartedDraw()
+        hand.take(card)
         let handCount = hands.count &+ 1 &+ waiting
-        var action = decisions.split(pair, card, upCard: upCard, hands: handCount, page: page)
+        var action = decisions.split(pair, card.rank, upCard: upCard, hands: handCount, page: page)
         while true {
           switch action {
-          case .hit:
-            value = value.adding(chartedDraw().rank)
-            cardCount &+= 1
-          case .double:
-            doubled = true
-            value = value.adding(chartedDraw().rank)
-            break decisions
           case .split:
             waiting &+= 1
-            value = single
+            hand = PlayerTotal(split: single, cardCount: 1, stake: bet)
             continue decisions
-          case .stand:
-            break decisions
           case .surrender:
             preconditionFailure("a split hand cannot be surrendered")
+          default:
+            guard chartedPlay(action, on: &hand) else { break decisions }
           }
           let awaits = PlayerHand.awaitsDecision(
-            value: value, blackjack: false, splitAces: splitAces,
+            value: hand.value, blackjack: false, splitAces: splitAces,
             legal: rules.legalActions(
               for: HandSituation(
-                value: value, cardCount: cardCount, pairPoints: nil, isSplit: true, isSplitAces: splitAces,
+                value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: true, isSplitAces: splitAces,
                 handCount: handCount)))
           guard awaits else { break decisions }
-          action = decisions.later(value, upCard: upCard, page: page)
+          action = decisions.later(hand.value, upCard: upCard, page: page)
         }
       }
-      hands.append(value: value, doubled: doubled)
+      hands.append(hand)
       guard waiting > 0 else { break }
       waiting &-= 1
     }
@@ -206,12 +177,8 @@ extension Table {
     var net = Money.zero
     var tally = RoundTally()
     for index in 0..<hands.count {
-      let (value, doubled) = hands[index]
-      let outcome = rules.outcome(
-        player: value, playerBlackjack: false, surrendered: false, dealer: dealer.value,
-        dealerBlackjack: dealerBlackjack)
-      net = net + rules.net(for: outcome, bet: doubled ? bet * rules.doubledStake : bet)
-      tally.count(blackjack: false, bust: value.isBust, doubled: doubled, surrendered: false)
+      var hand = hands[index]
+      net = net + rules.settle(&hand, dealer: dealer.value, dealerBlackjack: dealerBlackjack, tally: &tally)
     }
     _bankroll = _bankroll + net
     return RoundSummary(
@@ -250,6 +217,19 @@ extension Table {
     _bankroll = _bankroll + round.net
     _state = .lone(round, sideBets: [])
     return round.summary
+  }
+
+  /// Plays `action`, any but a split, on a charted round's `hand`: the one step every driver plays
+  /// (``Rules/play(_:on:from:)``), from the shoe, which cannot run dry here (see ``chartedDraw()``).
+  ///
+  /// - Returns: Whether the hand may go on to another decision.
+  @usableFromInline @_transparent
+  mutating func chartedPlay(_ action: Action, on hand: inout PlayerTotal) -> Bool {
+    do {
+      return try rules.play(action, on: &hand, from: &_shoe)
+    } catch {
+      preconditionFailure("a charted round ran a shoe dry: \(error)")
+    }
   }
 
   /// Draws a card for ``playPreparedCharted(bet:strategy:decisions:pages:)``.

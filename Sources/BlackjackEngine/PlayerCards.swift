@@ -1,0 +1,177 @@
+public import CardKit
+
+/// What a player's action and a hand's settlement read and change of one of the player's hands: its value, its
+/// stake, its marks (doubled, surrendered, finished), a card taken, and its settlement.
+///
+/// The player's actions other than a split (``Rules/play(_:on:from:)``) and a hand's settlement
+/// (``Rules/settle(_:dealer:dealerBlackjack:tally:)``) are written once, generic over this: a ``Round`` keeps every
+/// card of each hand (``PlayerHand``), the simulator's charted rounds only the total (``PlayerTotal``), and the
+/// compiler specialises the one step for each. The dealer's side is ``DealerCards``.
+@usableFromInline
+protocol PlayerCards {
+  /// The value of the hand's cards.
+  var value: HandValue { get }
+  /// The money on the hand.
+  var stake: Money { get set }
+  /// Whether the hand is a natural.
+  var isBlackjack: Bool { get }
+  /// Whether the stake was doubled.
+  var isDoubled: Bool { get }
+  /// Whether the player surrendered the hand.
+  var isSurrendered: Bool { get }
+  /// Whether the hand has been settled already (a natural paid at the peek, every hand of a void round).
+  var isSettled: Bool { get }
+  /// The hand's net result once settled.
+  var net: Money { get }
+  /// Takes a card.
+  mutating func take(_ card: Card)
+  /// Adds marks: ``PlayerHand``'s flags.
+  mutating func set(_ flags: UInt8)
+  /// Ends the hand with `outcome`, whose net result is `net`.
+  mutating func settle(_ outcome: HandOutcome, net: Money)
+}
+
+extension PlayerHand: PlayerCards {
+  /// The money on the hand.
+  @inlinable @inline(__always)
+  var stake: Money {
+    get { _bet }
+    set { _bet = newValue }
+  }
+
+  /// Whether the hand has been settled already.
+  @inlinable @inline(__always)
+  var isSettled: Bool { _outcome != nil }
+
+  /// Ends the hand with `outcome`, whose net result is `net`.
+  @inlinable @inline(__always)
+  mutating func settle(_ outcome: HandOutcome, net: Money) {
+    _outcome = outcome
+    _net = net
+    set(Self.finishedFlag)
+  }
+}
+
+/// One of the player's hands as the simulator's charted rounds keep it: the value, the number of cards, the stake
+/// and the marks, no cards.
+@usableFromInline
+struct PlayerTotal: PlayerCards {
+  @usableFromInline var value: HandValue
+  @usableFromInline var cardCount: Int
+  @usableFromInline var stake: Money
+  /// Whether the stake was doubled.
+  @usableFromInline var isDoubled: Bool
+  /// Whether the player surrendered the hand.
+  @usableFromInline var isSurrendered: Bool
+  /// Whether the hand is a natural: two cards of an unsplit hand making 21, known when the hand is made and kept
+  /// (a natural takes no card: it awaits no decision), not worked out again at each question.
+  @usableFromInline let isBlackjack: Bool
+
+  /// An unsplit hand of two cards with `bet` on it.
+  @inlinable @inline(__always)
+  init(_ first: Rank, _ second: Rank, bet: Money) {
+    value = HandValue.empty.adding(first).adding(second)
+    cardCount = 2
+    stake = bet
+    isBlackjack = value.isNatural(cardCount: 2)
+    (isDoubled, isSurrendered) = (false, false)
+  }
+
+  /// A split hand of `value`, from `cardCount` cards, with `stake` on it: no natural.
+  @inlinable @inline(__always)
+  init(split value: HandValue, cardCount: Int, stake: Money) {
+    self.value = value
+    self.cardCount = cardCount
+    self.stake = stake
+    (isBlackjack, isDoubled, isSurrendered) = (false, false, false)
+  }
+
+  /// A charted hand is settled only at the round's end.
+  @inlinable @inline(__always)
+  var isSettled: Bool { false }
+
+  /// Zero: a charted hand is settled only at the round's end, where its net result is returned, not kept.
+  @inlinable @inline(__always)
+  var net: Money { .zero }
+
+  /// Adds the card's points.
+  ///
+  /// - Precondition: The hand is not a natural (checked in debug builds only).
+  @inlinable @inline(__always)
+  mutating func take(_ card: Card) {
+    assert(!isBlackjack, "a natural takes no card")
+    value = value.adding(card.rank)
+    cardCount &+= 1
+  }
+
+  /// Adds marks: the doubled and surrendered flags of ``PlayerHand``'s (a charted round knows a finished hand by
+  /// ``Rules/play(_:on:from:)``'s answer). `flags` is a constant where this is inlined, so that each mark is set or
+  /// left without a test.
+  @inlinable @inline(__always)
+  mutating func set(_ flags: UInt8) {
+    if flags & PlayerHand.doubledFlag != 0 { isDoubled = true }
+    if flags & PlayerHand.surrenderedFlag != 0 { isSurrendered = true }
+  }
+
+  /// Nothing to keep: the settlement returns the net result.
+  @inlinable @inline(__always)
+  mutating func settle(_ outcome: HandOutcome, net: Money) {}
+}
+
+extension Rules {
+  /// Plays `action` on `hand`, for any action but a split (which makes a hand, and is the round's): a hit takes a
+  /// card; a double doubles the stake (``doubledStake``), takes one card and ends the hand; a surrender and a stand
+  /// end it. Whether the action is legal is the caller's to know.
+  ///
+  /// - Returns: Whether the hand may go on to another decision (after a hit, unless its value says otherwise); the
+  ///   other actions end it.
+  ///
+  /// Transparent, as the dealer's turn is: the simulator's charted rounds keep the hand in registers only when this
+  /// is inlined into them before any other optimisation.
+  ///
+  /// - Throws: ``DeckError`` when `source` runs dry; `hand` is then unchanged.
+  @usableFromInline @_transparent @discardableResult
+  func play<Hand: PlayerCards, Source: CardSource>(
+    _ action: Action, on hand: inout Hand, from source: inout Source
+  ) throws(DeckError) -> Bool {
+    switch action {
+    case .hit:
+      hand.take(try source.draw())
+      return true
+    case .double:
+      let card = try source.draw()
+      hand.stake = hand.stake * doubledStake
+      hand.set(PlayerHand.doubledFlag | PlayerHand.finishedFlag)
+      hand.take(card)
+    case .surrender:
+      hand.set(PlayerHand.surrenderedFlag | PlayerHand.finishedFlag)
+    case .stand:
+      hand.set(PlayerHand.finishedFlag)
+    case .split:
+      preconditionFailure("a split is the round's to play")
+    }
+    return false
+  }
+
+  /// Settles `hand` against the dealer's final `dealer` value unless it is settled already
+  /// (``outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``, paid by ``net(for:bet:)``), counts it
+  /// in `tally`, and returns its net result.
+  @usableFromInline @_transparent
+  func settle<Hand: PlayerCards>(
+    _ hand: inout Hand, dealer: HandValue, dealerBlackjack: Bool, tally: inout RoundTally
+  ) -> Money {
+    let net: Money
+    if hand.isSettled {
+      net = hand.net
+    } else {
+      let outcome = outcome(
+        player: hand.value, playerBlackjack: hand.isBlackjack, surrendered: hand.isSurrendered, dealer: dealer,
+        dealerBlackjack: dealerBlackjack)
+      net = self.net(for: outcome, bet: hand.stake)
+      hand.settle(outcome, net: net)
+    }
+    tally.count(
+      blackjack: hand.isBlackjack, bust: hand.value.isBust, doubled: hand.isDoubled, surrendered: hand.isSurrendered)
+    return net
+  }
+}
