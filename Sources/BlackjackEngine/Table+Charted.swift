@@ -28,7 +28,10 @@ extension Table {
   /// - Precondition: `decisions` was worked out for the table's ``rules`` (``DecisionTable/rules``; a table of other
   ///   rules is refused, whatever its decisions), no round is in progress, `bet` is positive, the decisions are
   ///   `strategy`'s page by page as `pages` changes it, and `pages` chooses a page of `decisions`.
-  @inlinable
+  ///
+  /// Always inlined, into the simulator's loops above all: the flat loop with the round inlined plays in 439
+  /// instructions a round rather than 500 (`Scripts/bench instructions`), the counting loop in 690 rather than 669.
+  @inlinable @inline(__always)
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
   ) -> RoundSummary {
