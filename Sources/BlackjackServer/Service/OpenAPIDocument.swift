@@ -6,8 +6,21 @@ enum OpenAPIDocument {
   /// The document, for a server of `version` accepting bodies of at most `maximumBody` bytes.
   static func json(version: String, maximumBody: Int) -> String {
     template.replacingPlaceholder("VERSION", with: version).replacingPlaceholder(
-      "MAXIMUM_BODY", with: String(maximumBody))
+      "MAXIMUM_BODY", with: String(maximumBody)
+    ).replacingPlaceholder("WRITE_ERRORS", withJSON: writeErrors)
   }
+
+  /// The errors a player's write (a line at the table, sitting down at the prompt, a line at the prompt) may be
+  /// answered with, stated once for the three: the lines of their `responses` after the 200.
+  private static let writeErrors = #"""
+    "400": { "$ref": "#/components/responses/BadRequest" },
+              "401": { "$ref": "#/components/responses/Unauthorized" },
+              "409": { "$ref": "#/components/responses/Conflict" },
+              "413": { "$ref": "#/components/responses/TooLarge" },
+              "415": { "$ref": "#/components/responses/UnsupportedMediaType" },
+              "429": { "$ref": "#/components/responses/TooManyRequests" },
+              "503": { "$ref": "#/components/responses/Unavailable" }
+    """#
 
   private static let template = #"""
     {
@@ -101,13 +114,7 @@ enum OpenAPIDocument {
             "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/LineRequest" } } } },
             "responses": {
               "200": { "description": "Taken.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/LineReply" } } } },
-              "400": { "$ref": "#/components/responses/BadRequest" },
-              "401": { "$ref": "#/components/responses/Unauthorized" },
-              "409": { "$ref": "#/components/responses/Conflict" },
-              "413": { "$ref": "#/components/responses/TooLarge" },
-              "415": { "$ref": "#/components/responses/UnsupportedMediaType" },
-              "429": { "$ref": "#/components/responses/TooManyRequests" },
-              "503": { "$ref": "#/components/responses/Unavailable" }
+              {{WRITE_ERRORS}}
             }
           }
         },
@@ -120,13 +127,7 @@ enum OpenAPIDocument {
             "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptSitRequest" } } } },
             "responses": {
               "200": { "description": "Seated.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptGreeting" } } } },
-              "400": { "$ref": "#/components/responses/BadRequest" },
-              "401": { "$ref": "#/components/responses/Unauthorized" },
-              "409": { "$ref": "#/components/responses/Conflict" },
-              "413": { "$ref": "#/components/responses/TooLarge" },
-              "415": { "$ref": "#/components/responses/UnsupportedMediaType" },
-              "429": { "$ref": "#/components/responses/TooManyRequests" },
-              "503": { "$ref": "#/components/responses/Unavailable" }
+              {{WRITE_ERRORS}}
             }
           }
         },
@@ -139,13 +140,7 @@ enum OpenAPIDocument {
             "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptLineRequest" } } } },
             "responses": {
               "200": { "description": "Taken or refused.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/PromptLineReply" } } } },
-              "400": { "$ref": "#/components/responses/BadRequest" },
-              "401": { "$ref": "#/components/responses/Unauthorized" },
-              "409": { "$ref": "#/components/responses/Conflict" },
-              "413": { "$ref": "#/components/responses/TooLarge" },
-              "415": { "$ref": "#/components/responses/UnsupportedMediaType" },
-              "429": { "$ref": "#/components/responses/TooManyRequests" },
-              "503": { "$ref": "#/components/responses/Unavailable" }
+              {{WRITE_ERRORS}}
             }
           }
         },
@@ -429,9 +424,14 @@ enum OpenAPIDocument {
 }
 
 extension String {
-  /// The text with `{{NAME}}` replaced by `value` (JSON-escaped: quotes and backslashes).
+  /// The text with `{{NAME}}` replaced by `value` (JSON-escaped: quotes and backslashes), inside a JSON string.
   fileprivate func replacingPlaceholder(_ name: String, with value: String) -> String {
     let escaped = String(value.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] })
-    return replacing("{{\(name)}}", with: escaped)
+    return replacingPlaceholder(name, withJSON: escaped)
+  }
+
+  /// The text with `{{NAME}}` replaced by `json`, as it is: JSON text of the document's own.
+  fileprivate func replacingPlaceholder(_ name: String, withJSON json: String) -> String {
+    replacing("{{\(name)}}", with: json)
   }
 }
