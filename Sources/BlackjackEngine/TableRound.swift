@@ -26,12 +26,10 @@ public struct TableRound: Sendable {
     var first: [Card] = []
     var second: [Card] = []
     let up: Card
-    var hole: Card?
+    let hole: Card?
     do throws(DeckError) {
-      for _ in bets { first.append(try source.draw()) }
-      up = try source.draw()
-      for _ in bets { second.append(try source.draw()) }
-      if rules.holeCard == .peek { hole = try source.draw() }
+      (up, hole) = try DealtCards.deal(
+        positions: bets.count, rules: rules, from: &source, first: { first.append($1) }, second: { second.append($1) })
     } catch {
       throw .outOfCards
     }
