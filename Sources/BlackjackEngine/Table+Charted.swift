@@ -14,8 +14,10 @@ extension Table {
   /// with the same rule functions — ``Rules/peek(showing:dealerBlackjack:playerBlackjack:)``, the hand's liveness
   /// and whether it awaits a decision (as ``PlayerHand`` states them),
   /// ``Rules/dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``, the dealer's one
-  /// turn (`DealerStrategy.playTurn`, generic over the dealer's hand, here its total alone),
-  /// ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)``, ``Rules/net(for:bet:)`` — but
+  /// turn (`DealerStrategy.playTurn`, generic over the dealer's hand, here its total alone), and the player's one
+  /// action step and one settlement (`Rules.play` and `Rules.settle`, generic over the player's hand: here its total,
+  /// stake and marks, `PlayerTotal`), which decide with
+  /// ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)`` and ``Rules/net(for:bet:)`` — but
   /// keeps only the totals rather than a ``Round``'s hands. Splits are played here too, hand after hand as the round
   /// plays them (see ``DecisionTable/splitsHands``). A round it does not decide (insurance or even money taken, a
   /// split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
