@@ -1,16 +1,20 @@
 public import CardKit
 
 /// What a player's action and a hand's settlement read and change of one of the player's hands: its value, its
-/// stake, its marks (doubled, surrendered, finished), a card taken, and its settlement.
+/// number of cards, its stake, its marks (doubled, surrendered, finished), a card taken, a pair split, and its
+/// settlement.
 ///
-/// The player's actions other than a split (``Rules/play(_:on:from:)``) and a hand's settlement
-/// (``Rules/settle(_:dealer:dealerBlackjack:tally:)``) are written once, generic over this: a ``Round`` keeps every
-/// card of each hand (``PlayerHand``), the simulator's charted rounds only the total (``PlayerTotal``), and the
-/// compiler specialises the one step for each. The dealer's side is ``DealerCards``.
+/// The player's actions (``Rules/play(_:on:from:)``; a split, ``Rules/split(_:)``, and a split hand's second card,
+/// ``Rules/dealSplitCard(to:from:)``) and a hand's settlement (``Rules/settle(_:dealer:dealerBlackjack:tally:)``) are
+/// written once, generic over this: a ``Round`` keeps every card of each hand (``PlayerHand``), the simulator's
+/// charted rounds only the total (``PlayerTotal``), and the compiler specialises the one step for each. The dealer's
+/// side is ``DealerCards``.
 @usableFromInline
 protocol PlayerCards {
   /// The value of the hand's cards.
   var value: HandValue { get }
+  /// How many cards the hand holds.
+  var cardCount: Int { get }
   /// The money on the hand.
   var stake: Money { get set }
   /// Whether the hand is a natural.
@@ -27,11 +31,18 @@ protocol PlayerCards {
   mutating func take(_ card: Card)
   /// Adds marks: ``PlayerHand``'s flags.
   mutating func set(_ flags: UInt8)
+  /// Splits a pair: the hand keeps its first card and is marked split (split aces when they are aces); the hand
+  /// returned holds the second card, with the same stake and marks.
+  mutating func split() -> Self
   /// Ends the hand with `outcome`, whose net result is `net`.
   mutating func settle(_ outcome: HandOutcome, net: Money)
 }
 
 extension PlayerHand: PlayerCards {
+  /// How many cards the hand holds.
+  @inlinable @inline(__always)
+  var cardCount: Int { Int(_cards.length) }
+
   /// The money on the hand.
   @inlinable @inline(__always)
   var stake: Money {
@@ -42,6 +53,18 @@ extension PlayerHand: PlayerCards {
   /// Whether the hand has been settled already.
   @inlinable @inline(__always)
   var isSettled: Bool { _outcome != nil }
+
+  /// Splits a pair: keeps the first card, marked split (split aces for aces); returns a hand of the second card.
+  @inlinable
+  mutating func split() -> PlayerHand {
+    let second = _cards.removeLast()
+    _value = HandValue(_cards)
+    set(Self.splitFlag | (second.rank == .ace ? Self.splitAcesFlag : 0))
+    var newHand = PlayerHand(bet: _bet)
+    newHand._flags = _flags
+    newHand.take(second)
+    return newHand
+  }
 
   /// Ends the hand with `outcome`, whose net result is `net`.
   @inlinable @inline(__always)
@@ -116,6 +139,16 @@ struct PlayerTotal: PlayerCards {
   /// Nothing to keep: the settlement returns the net result.
   @inlinable @inline(__always)
   mutating func settle(_ outcome: HandOutcome, net: Money) {}
+
+  /// Splits a pair: the hand keeps one card of the pair's points (a pair's hard total is twice its card's, an ace
+  /// still counted as one) and is returned as the other hand, alike.
+  @inlinable @inline(__always)
+  mutating func split() -> PlayerTotal {
+    assert(cardCount == 2 && !isBlackjack, "only a pair is split")
+    value = HandValue(hardTotal: value.hardTotal / 2, hasAce: value.hasAce)
+    cardCount = 1
+    return self
+  }
 }
 
 extension Rules {
@@ -151,6 +184,29 @@ extension Rules {
       preconditionFailure("a split is the round's to play")
     }
     return false
+  }
+
+  /// Splits the pair `hand` into two hands of one card each, each with the pair's stake: `hand` keeps the first
+  /// card, marked split (split aces for aces), and the hand returned holds the second, played after it. Each takes
+  /// its second card when its turn comes (``dealSplitCard(to:from:)``). Whether the split is legal is the caller's
+  /// to know.
+  @usableFromInline @_transparent
+  func split<Hand: PlayerCards>(_ hand: inout Hand) -> Hand {
+    hand.split()
+  }
+
+  /// Deals a split hand its second card when its turn comes (a hand of one card is a split hand waiting for it),
+  /// and returns the card; leaves any other hand as it is and returns `nil`.
+  ///
+  /// - Throws: ``DeckError`` when `source` runs dry; `hand` is then unchanged.
+  @usableFromInline @_transparent @discardableResult
+  func dealSplitCard<Hand: PlayerCards, Source: CardSource>(
+    to hand: inout Hand, from source: inout Source
+  ) throws(DeckError) -> Card? {
+    guard hand.cardCount == 1 else { return nil }
+    let card = try source.draw()
+    hand.take(card)
+    return card
   }
 
   /// Settles `hand` against the dealer's final `dealer` value unless it is settled already

@@ -55,28 +55,13 @@ extension Round {
   }
 
   /// Splits the pair at `index` into two hands of one card each, each with the pair's bet; the new hand follows it.
+  /// The one split every driver plays (``Rules/split(_:)``).
   @inlinable
   mutating func split(at index: Int) {
     var hand = _hands[index]
-    let second = hand._cards.removeLast()
-    hand._value = HandValue(hand._cards)
-    hand.set(PlayerHand.splitFlag | (second.rank == .ace ? PlayerHand.splitAcesFlag : 0))
-    var newHand = PlayerHand(bet: hand._bet)
-    newHand._flags = hand._flags
-    newHand.take(second)
+    let newHand = _rules.split(&hand)
     _hands.update(index) { $0 = hand }
     _hands.insert(newHand, at: index + 1)
-  }
-
-  /// Draws a card, voiding the round when the source is dry.
-  @inlinable @inline(__always)
-  mutating func draw<Source: CardSource>(from source: inout Source) -> Card? {
-    do {
-      return try source.draw()
-    } catch {
-      voidRound()
-      return nil
-    }
   }
 
   /// Skips finished hands, deals the second card to freshly split hands, and hands over to the dealer when the
@@ -95,10 +80,16 @@ extension Round {
     }
     while _progress.active < _hands.count {
       let index = _progress.active
-      // A split hand gets its second card when its turn comes.
+      // A split hand gets its second card when its turn comes (``Rules/dealSplitCard(to:from:)``).
       if _hands[index]._cards.length == 1 {
-        guard let card = draw(from: &source) else { throw .outOfCards }
-        _hands.update(index) { $0.take(card) }
+        var hand = _hands[index]
+        do {
+          try _rules.dealSplitCard(to: &hand, from: &source)
+        } catch {
+          voidRound()
+          throw .outOfCards
+        }
+        _hands.update(index) { $0 = hand }
       }
       if awaitsDecision(_hands[index], at: index) { return }
       _hands.update(index) { $0.set(PlayerHand.finishedFlag) }

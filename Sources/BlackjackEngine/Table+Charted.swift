@@ -19,7 +19,8 @@ extension Table {
   /// stake and marks, `PlayerTotal`), which decide with
   /// ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)`` and ``Rules/net(for:bet:)`` — but
   /// keeps only the totals rather than a ``Round``'s hands. Splits are played here too, hand after hand as the round
-  /// plays them (see ``DecisionTable/splitsHands``). A round it does not decide (insurance or even money taken, a
+  /// plays them, with its one split and split hand's second card (`Rules.split`, `Rules.dealSplitCard`; see
+  /// ``DecisionTable/splitsHands``). A round it does not decide (insurance or even money taken, a
   /// split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
   /// when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the
   /// results are those of ``playPreparedRound(bet:strategy:observer:)`` for the same shoe, card for card (a
@@ -53,7 +54,7 @@ extension Table {
       do {
         dealt = try DealtCards(dealing: rules, from: &_shoe)
       } catch {
-        preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedDraw()
+        preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedPlay(_:on:)
       }
     }
     let (first, up, second, hole) = (dealt.first, dealt.up, dealt.second, dealt.hole)
@@ -77,7 +78,7 @@ extension Table {
         if hand.cardCount > 2 { action = decisions.later(hand.value, upCard: upRank, page: start) }
         if action == .split {
           return playSplit(
-            pair: first.rank.points, bet: bet, upCard: upRank, dealer: dealer, decisions: decisions, page: start)
+            pair: first.rank, bet: bet, upCard: upRank, dealer: dealer, decisions: decisions, page: start)
         }
         guard chartedPlay(action, on: &hand) else { break }
       }
@@ -125,36 +126,38 @@ extension Table {
     do {
       try StandardDealer().playTurn(&dealer, drawsToTotal: anyLive, rules: rules, from: &_shoe)
     } catch {
-      preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedDraw()
+      preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedPlay(_:on:)
     }
   }
 
-  /// The rest of a charted round whose pair of `pair` points was just split, as ``Round`` plays it: each hand in
-  /// turn takes its second card and its decisions (a split hand may be split again, up to the rules' limit, into a
-  /// hand played after it), then the dealer's turn and the settlement of every hand.
+  /// The rest of a charted round whose pair of `pair`s, `bet` on it, the player splits, as ``Round`` plays it: the
+  /// split (``Rules/split(_:)``), then each hand in turn takes its second card (``Rules/dealSplitCard(to:from:)``)
+  /// and its decisions (a split hand may be split again, up to the rules' limit, into a hand played after it), then
+  /// the dealer's turn and the settlement of every hand.
   ///
-  /// Every hand not yet played holds one card worth `pair`, so the hands to come are only counted.
+  /// Every hand split off is alike (one card of the pair's points, the pair's stake) until its turn, so the hands to
+  /// come are one hand and a count.
   @inlinable @inline(never)
   mutating func playSplit(
-    pair: Int, bet: Money, upCard: Rank, dealer: DealerTotal, decisions: DecisionTable, page: Int
+    pair: Rank, bet: Money, upCard: Rank, dealer: DealerTotal, decisions: DecisionTable, page: Int
   ) -> RoundSummary {
     let rules = self.rules
-    let single = HandValue.empty.adding(points: pair)
-    let splitAces = pair == 1
+    var hand = PlayerTotal(pair, pair, bet: bet)
+    let pending = rules.split(&hand)
+    let points = pair.points
+    let splitAces = pair == .ace
     var hands = SplitHands()
-    var waiting = 1  // hands after the one in play, each holding one card
+    var waiting = 1  // hands after the one in play, each alike `pending`
     while true {
-      var hand = PlayerTotal(split: single, cardCount: 1, stake: bet)
       decisions: while true {
-        let card = chartedDraw()
-        hand.take(card)
+        let card = chartedSplitCard(to: &hand)
         let handCount = hands.count &+ 1 &+ waiting
-        var action = decisions.split(pair, card.rank, upCard: upCard, hands: handCount, page: page)
+        var action = decisions.split(points, card.rank, upCard: upCard, hands: handCount, page: page)
         while true {
           switch action {
           case .split:
+            _ = rules.split(&hand)
             waiting &+= 1
-            hand = PlayerTotal(split: single, cardCount: 1, stake: bet)
             continue decisions
           case .surrender:
             preconditionFailure("a split hand cannot be surrendered")
@@ -174,6 +177,7 @@ extension Table {
       hands.append(hand)
       guard waiting > 0 else { break }
       waiting &-= 1
+      hand = pending
     }
     var dealer = dealer
     chartedDealerTurn(
@@ -225,7 +229,11 @@ extension Table {
   }
 
   /// Plays `action`, any but a split, on a charted round's `hand`: the one step every driver plays
-  /// (``Rules/play(_:on:from:)``), from the shoe, which cannot run dry here (see ``chartedDraw()``).
+  /// (``Rules/play(_:on:from:)``), from the shoe, which cannot run dry here.
+  ///
+  /// A dealing shoe cannot run dry in a charted round: it reshuffles its discards when the cards behind the cut card
+  /// run out, and a round never holds a whole deck: its hands (at most ``Rules/handLimit``, each below 31 points)
+  /// and the dealer's (below 27) hold fewer than 150 of a deck's 380 points.
   ///
   /// - Returns: Whether the hand may go on to another decision.
   @usableFromInline @_transparent
@@ -237,15 +245,13 @@ extension Table {
     }
   }
 
-  /// Draws a card for ``playPreparedCharted(bet:strategy:decisions:pages:)``.
-  ///
-  /// A dealing shoe cannot run dry in such a round: it reshuffles its discards when the cards behind the cut card
-  /// run out, and a round never holds a whole deck: its hands (at most ``Rules/handLimit``, each below 31 points)
-  /// and the dealer's (below 27) hold fewer than 150 of a deck's 380 points.
-  @inlinable @inline(__always)
-  mutating func chartedDraw() -> Card {
+  /// Deals a charted round's split `hand` its second card (the one step every driver plays,
+  /// ``Rules/dealSplitCard(to:from:)``) and returns it, from the shoe, which cannot run dry here (see
+  /// ``chartedPlay(_:on:)``).
+  @usableFromInline @_transparent
+  mutating func chartedSplitCard(to hand: inout PlayerTotal) -> Card {
     do {
-      return try _shoe.draw()
+      return try rules.dealSplitCard(to: &hand, from: &_shoe).unsafelyUnwrapped
     } catch {
       preconditionFailure("a charted round ran a shoe dry: \(error)")
     }

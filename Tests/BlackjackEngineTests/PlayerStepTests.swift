@@ -3,8 +3,8 @@ import Testing
 
 @testable import BlackjackEngine
 
-// The player's steps both drivers share (Round and the simulator's charted rounds): an action other than a split,
-// and a hand's settlement, on a hand that keeps every card (PlayerHand) and on one that keeps the total alone
+// The player's steps both drivers share (Round and the simulator's charted rounds): an action other than a split, a
+// split and a split hand's second card, and a hand's settlement, on a hand that keeps every card (PlayerHand) and on one that keeps the total alone
 // (PlayerTotal). Every expected value is worked out by hand from the cards named, at five units a hand.
 
 @Suite("The player's one action step and one settlement")
@@ -159,5 +159,108 @@ struct PlayerStepTests {
     #expect(net == Money(cents: 750))
     #expect(hand.outcome == .blackjack)
     #expect(counted == tally(blackjack: true))
+  }
+
+  /// Splits the pair `first`, `second` as both kinds of hand, deals each of the two hands its second card from
+  /// `stacked` in playing order, and returns both hands' (total, soft, card count, stake) for each kind, with how many
+  /// cards each kind took.
+  func split(_ first: String, _ second: String, stacked: String) throws -> (
+    full: [Summary], total: [Summary], fullDrawn: Int, totalDrawn: Int
+  ) {
+    let rules = rules("6D S17 DAS")
+    var full = PlayerHand(bet: five)
+    full.take(Card(first)!)
+    full.take(Card(second)!)
+    var total = PlayerTotal(Card(first)!.rank, Card(second)!.rank, bet: five)
+    var fullNext = rules.split(&full)
+    var totalNext = rules.split(&total)
+    #expect(full.isSplit && fullNext.isSplit)
+    var fullSource = StackedSource(stacked)
+    var totalSource = StackedSource(stacked)
+    var fullHands: [Summary] = []
+    var totalHands: [Summary] = []
+    for index in 0..<2 {
+      if index == 0 {
+        try rules.dealSplitCard(to: &full, from: &fullSource)
+        try rules.dealSplitCard(to: &total, from: &totalSource)
+        // A hand of two cards takes no second card.
+        #expect(try rules.dealSplitCard(to: &full, from: &fullSource) == nil)
+        #expect(try rules.dealSplitCard(to: &total, from: &totalSource) == nil)
+        fullHands.append(Summary(full))
+        totalHands.append(Summary(total))
+      } else {
+        try rules.dealSplitCard(to: &fullNext, from: &fullSource)
+        try rules.dealSplitCard(to: &totalNext, from: &totalSource)
+        fullHands.append(Summary(fullNext))
+        totalHands.append(Summary(totalNext))
+      }
+    }
+    return (fullHands, totalHands, fullSource.next, totalSource.next)
+  }
+
+  /// A hand's total, softness, number of cards and stake.
+  struct Summary: Equatable {
+    var total: Int
+    var soft: Bool
+    var cards: Int
+    var stake: Money
+
+    init<Hand: PlayerCards>(_ hand: Hand) {
+      (total, soft, cards, stake) = (hand.value.total, hand.value.isSoft, hand.cardCount, hand.stake)
+    }
+
+    init(_ total: Int, soft: Bool = false, cards: Int = 2, stake: Money = five) {
+      (self.total, self.soft, self.cards, self.stake) = (total, soft, cards, stake)
+    }
+  }
+
+  @Test("a split makes two hands of one card, each with the pair's stake, that take their second cards in turn")
+  func splitEights() throws {
+    // 8,8 split: 8 + 3 = 11, then 8 + 10 = 18; five units on each.
+    let played = try split("8S", "8H", stacked: "3C TD")
+    #expect(played.full == [Summary(11), Summary(18)])
+    #expect(played.total == played.full)
+    #expect(played.fullDrawn == 2)
+    #expect(played.totalDrawn == 2)
+  }
+
+  @Test("split aces: each hand holds one ace, soft 11, and A + 10 is a soft 21 of two cards")
+  func splitAces() throws {
+    let rules = rules("6D S17")
+    var full = PlayerHand(bet: five)
+    full.take(Card("AS")!)
+    full.take(Card("AH")!)
+    var total = PlayerTotal(.ace, .ace, bet: five)
+    #expect(total.value.total == 12)
+    let fullNext = rules.split(&full)
+    let totalNext = rules.split(&total)
+    #expect(full.isSplitAces && fullNext.isSplitAces)
+    for hand in [Summary(full), Summary(fullNext), Summary(total), Summary(totalNext)] {
+      #expect(hand == Summary(11, soft: true, cards: 1))
+    }
+    // Split aces making 21 are no natural.
+    var source = StackedSource("KC")
+    try rules.dealSplitCard(to: &full, from: &source)
+    #expect(full.value.total == 21)
+    #expect(!full.isBlackjack)
+    let played = try split("AS", "AH", stacked: "KC 6D")
+    #expect(played.full == [Summary(21, soft: true), Summary(17, soft: true)])
+    #expect(played.total == played.full)
+  }
+
+  @Test("a split hand's second card from a dry source leaves the hand with its one card")
+  func splitCardRunsDry() {
+    let rules = rules("6D S17")
+    var full = PlayerHand(bet: five)
+    full.take(Card("9S")!)
+    full.take(Card("9H")!)
+    var total = PlayerTotal(.nine, .nine, bet: five)
+    _ = rules.split(&full)
+    _ = rules.split(&total)
+    var source = StackedSource("")
+    #expect(throws: DeckError.empty) { try rules.dealSplitCard(to: &full, from: &source) }
+    #expect(throws: DeckError.empty) { try rules.dealSplitCard(to: &total, from: &source) }
+    #expect(Summary(full) == Summary(9, cards: 1))
+    #expect(Summary(total) == Summary(9, cards: 1))
   }
 }
