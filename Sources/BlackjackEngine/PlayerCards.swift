@@ -195,15 +195,15 @@ extension Rules {
     hand.split()
   }
 
-  /// Deals a split hand its second card when its turn comes (a hand of one card is a split hand waiting for it),
-  /// and returns the card; leaves any other hand as it is and returns `nil`.
+  /// Deals a split hand its second card, which it takes when its turn comes, and returns the card.
   ///
+  /// - Precondition: `hand` holds one card: it was just split (checked in debug builds only).
   /// - Throws: ``DeckError`` when `source` runs dry; `hand` is then unchanged.
   @usableFromInline @_transparent @discardableResult
   func dealSplitCard<Hand: PlayerCards, Source: CardSource>(
     to hand: inout Hand, from source: inout Source
-  ) throws(DeckError) -> Card? {
-    guard hand.cardCount == 1 else { return nil }
+  ) throws(DeckError) -> Card {
+    assert(hand.cardCount == 1, "only a split hand of one card takes its second card")
     let card = try source.draw()
     hand.take(card)
     return card

@@ -80,7 +80,7 @@ extension Round {
     }
     while _progress.active < _hands.count {
       let index = _progress.active
-      // A split hand gets its second card when its turn comes (``Rules/dealSplitCard(to:from:)``).
+      // A split hand (one card) gets its second card when its turn comes (``Rules/dealSplitCard(to:from:)``).
       if _hands[index]._cards.length == 1 {
         var hand = _hands[index]
         do {

@@ -251,7 +251,7 @@ extension Table {
   @usableFromInline @_transparent
   mutating func chartedSplitCard(to hand: inout PlayerTotal) -> Card {
     do {
-      return try rules.dealSplitCard(to: &hand, from: &_shoe).unsafelyUnwrapped
+      return try rules.dealSplitCard(to: &hand, from: &_shoe)
     } catch {
       preconditionFailure("a charted round ran a shoe dry: \(error)")
     }
