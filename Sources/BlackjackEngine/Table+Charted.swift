@@ -32,8 +32,9 @@ extension Table {
   ///   rules is refused, whatever its decisions), no round is in progress, `bet` is positive, the decisions are
   ///   `strategy`'s page by page as `pages` changes it, and `pages` chooses a page of `decisions`.
   ///
-  /// Always inlined, into the simulator's loops above all: the flat loop with the round inlined plays in 439
-  /// instructions a round rather than 500 (`Scripts/bench instructions`), the counting loop in 690 rather than 669.
+  /// Always inlined, into the simulator's flat loop above all: with the round inlined it played in 439 instructions a
+  /// round rather than 500 when this was measured (`Scripts/bench instructions`; 442 with the split shared since).
+  /// The counting loop keeps its round a call of its own (690 rather than 669 then, 687 since).
   @inlinable @inline(__always)
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
