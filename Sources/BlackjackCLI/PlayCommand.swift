@@ -1,5 +1,4 @@
 import BlackjackAnalysis
-import BlackjackCounting
 import BlackjackREPL
 import BlackjackServer
 
@@ -57,62 +56,24 @@ struct PlayCommand: Command {
   @Opt(.text("bankroll", valueName: "N", help: "Starting bankroll, e.g. 1000 or 250.50 (default 1000)."))
   var bankroll: String?
   @Opt(.unsigned("seed", valueName: "S", help: "Seed for the shuffles (default: random).")) var seed: UInt64?
-  @Opt(.flag("ascii", help: "Print cards as AS 10H instead of A♠ 10♥.")) var ascii = false
-  @Opt(.flag("no-color", help: "Never print red suits (NO_COLOR in the environment does the same)."))
-  var noColor = false
   @Opt(
     .text(
       "shoe", valueName: "CARDS",
       help: "Deal these cards first, e.g. \"AS KH 10D\", out of the shoe's own cards; the rest is shuffled."))
   var shoe: String?
-  @Opt(.flag("echo", help: "With piped input, write each prompt and line read, as a terminal would.")) var echo = false
   @Opt(
     .text(
       "side-bets", valueName: "BETS",
       help:
         "Offer side bets, e.g. \"21+3 pp ll\" (21+3, 21+3v, pp, ll), or none; place them with 'bet 10 pp 5'."))
   var sideBets: String?
-  @Opt(CountingOptions.count) var count: String?
-  @Opt(CountingOptions.ramp) var ramp: String?
-  @Opt(CountingOptions.spread) var spread: String?
-  @Opt(CountingOptions.rounding) var rounding = TrueCountRounding.floor
-  @Opt(CountingOptions.estimate) var estimate = DeckEstimate.exact
-  @Opt(ProfileOptions.profile) var profile: String?
-  @Opt(ProfileOptions.database) var database: String?
-  @Opt(.flag("guest", help: "Play without a profile: nothing is read or saved.")) var guest = false
   @Opt(AnalysisOptions.postSplit) var postSplit = PostSplitPolicy.cdzMinus
-  @Opt(.text("min", valueName: "N", help: "The table minimum bet (default 1); a bet below it is refused."))
-  var minimum: String?
-  @Opt(.text("max", valueName: "N", help: "The table maximum bet (default: none, the bankroll is the limit)."))
-  var maximum: String?
-  @Opt(
-    .choice(
-      "pace", valueName: "PACE",
-      help: "The dealer's pause between cards at a terminal: fast, normal (default) or off; any key skips it."))
-  var pace = DealerPace.normal
-  @Opt(
-    .integer(
-      "seats", valueName: "N", range: 1...7, help: "Seats at the table, 1 to 7 (default 1); the others are AI players.")
-  )
-  var seats = 1
-  @Opt(
-    .integer(
-      "seat", valueName: "K", range: 1...7,
-      help: "Your seat, 1 to --seats (default 1, first to play); seats play in seat order."))
-  var seat = 1
-  @Opt(
-    .text(
-      "players", valueName: "STYLES",
-      help:
-        "The AI seats' styles in seat order, repeated: basic, counter, typical (default \"basic counter typical\")."))
-  var players: String?
-  @Opt(
-    .integer(
-      "spots", valueName: "N", range: 1...3,
-      help: "Spots you play, 1 to 3 (default 1), side by side from --seat, each for the bet typed."))
-  var spots = 1
-  @Opt(ServerOptions.server) var server: String?
-  @Opt(RegisterOptions.name) var name: String?
+  var limits = PlayLimitOptions()
+  var seating = PlaySeatingOptions()
+  var counting = PlayCountingOptions()
+  var saving = PlaySavingOptions()
+  var display = PlayDisplayOptions()
+  var remote = PlayServerOptions()
 
   /// The session the options describe, made by ``validate()``.
   private var session = PlayOptions()
@@ -127,47 +88,25 @@ struct PlayCommand: Command {
     play.rulesSpec = game.spec
     play.bankroll = bankroll ?? play.bankroll
     play.seed = seed
-    play.display.ascii = ascii
-    play.display.noColor = noColor
-    play.display.echo = echo
+    display.read(into: &play.display)
     play.postSplit = postSplit
-    let needingCount = [$ramp.spec, $spread.spec, $rounding.spec, $estimate.spec]
-    if let system = try CountingOptions.system(count) {
-      play.counting.system = system
-      play.counting.chosen = true
-    } else if let given = givenOptions.first(where: needingCount.contains) {
-      throw .usage("\(given.flagName) needs --count (a counting system, e.g. --count hilo)")
-    }
-    play.counting.estimate = estimate
-    play.counting.rounding = rounding
-    play.saving.profile = try ProfileOptions.name(profile)
-    play.saving.databasePath = database
-    play.saving.guest = guest
-    play.tableMinimum = minimum
-    play.tableMaximum = maximum
-    play.display.pace = pace
-    if guest && (profile != nil || database != nil) {
-      throw .usage("--guest saves nothing, so it takes neither --profile nor --db")
-    }
+    try counting.readSystem(into: &play.counting)
+    try saving.read(into: &play.saving)
+    limits.read(into: &play)
     do throws(PlayOptionsError) {
       if let shoe { play.stackedCards = try PlayOptions.cards(from: shoe) }
-      play.counting.ramp = try PlayOptions.ramp(steps: ramp, spread: spread)
+      play.counting.ramp = try counting.readRamp()
       if let sideBets {
         play.sideBets = try PlayOptions.sideBets(from: sideBets)
         play.sideBetsChosen = true
       }
-      play.seating.seats = seats
-      play.seating.seat = seat
-      play.seating.spots = spots
-      if let players { play.seating.players = try AIPlayerStyle.list(parsing: players) }
-      play.seating.chosen = $seats.isGiven || $seat.isGiven || $spots.isGiven || $players.isGiven
-      try play.seating.validate()
+      try seating.read(into: &play.seating)
     } catch {
       throw .usage(error.description)
     }
     session = play
-    guard server != nil else { return }
-    serverURL = try ServerOptions.url(server, command: "play --server")
+    guard remote.server != nil else { return }
+    serverURL = try ServerOptions.url(remote.server, command: "play --server")
     let local: [(String, Bool)] = [
       ("--seed", play.seed != nil), ("--shoe", !play.stackedCards.isEmpty), ("--rules", play.rulesSpec != nil),
       ("--bankroll", $bankroll.isGiven), ("--guest", play.saving.guest), ("--profile", play.saving.profile != nil),
@@ -189,6 +128,6 @@ struct PlayCommand: Command {
         throw .usage(error.description)
       }
     }
-    return try ServerOptions.play(at: serverURL, name: name, database: database, session)
+    return try ServerOptions.play(at: serverURL, name: remote.name, database: saving.database, session)
   }
 }

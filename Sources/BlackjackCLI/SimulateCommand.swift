@@ -50,15 +50,13 @@ struct SimulateCommand: Command {
   var game = GameOptions()
   @Opt(SimulateOptions.rounds) var rounds: String?
   @Opt(SimulateOptions.strategy) var strategy = StrategyChoice.Kind.basic
-  @Opt(SimulateOptions.seed) var seed: UInt64?
-  @Opt(SimulateOptions.threads) var threads: Int?
+  var run = RunOptions()
   @Opt(SimulateOptions.bet) var bet = 1
   @Opt(SimulateOptions.sideBets) var sideBets: String?
   var countingOptions = CounterOptions()
   @Opt(BetsOptions.bets) var bets = false
   var sizing = BetSizingOptions()
   var pageOptions = ReportOptions()
-  @Opt(SimulateOptions.shard) var shardText: String?
   var output = OutputOptions()
   @Opt(CommonOptions.json) var json = false
 
@@ -67,7 +65,7 @@ struct SimulateCommand: Command {
   var page: ReportFile?
 
   mutating func validate() throws(CLIError) {
-    shard = try SimulateOptions.shard(shardText, seeded: seed != nil)
+    shard = try run.shard()
     page = try pageOptions.file(replacing: output.force)
     if page != nil && shard != nil {
       throw .usage("--report with --shard: a shard plays part of the run; draw the page from a run without --shard")
@@ -85,9 +83,9 @@ struct SimulateCommand: Command {
     let counting = try countingOptions.counter(rules: rules)
     let betsRequest = try betsRequest(counter: counting?.counter, writesPart: out != nil)
     let page = try self.page?.open()
-    let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+    let seed = run.seedOrRandom
     let bankroll = countingOptions.bankroll
-    let threads = self.threads ?? SystemInfo.coreCount
+    let threads = run.threadCount
     for warning in counting?.warnings ?? [] { console.errorLine("\(BlackjackCLI.programName): warning: \(warning)") }
     var simulation = Simulation(
       rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: bet, counter: counting?.counter,

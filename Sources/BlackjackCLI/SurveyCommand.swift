@@ -49,8 +49,7 @@ struct SurveyCommand: Command {
   var grid = SurveyGridOptions()
   @Opt(.text("rounds", valueName: "N", help: "Rounds each game's simulation plays: 10M, 500k, 1e9 (default 10M)."))
   var rounds: String?
-  @Opt(SimulateOptions.seed) var seed: UInt64?
-  @Opt(SimulateOptions.threads) var threads: Int?
+  var run = RunOptions()
   @Opt(
     .integer(
       "max-games", valueName: "N", range: 1...1_000_000, help: "The most games a survey may have (default 1000)."))
@@ -72,7 +71,6 @@ struct SurveyCommand: Command {
       "out", valueName: "DIR",
       help: "Keep each finished simulation in DIR; the same command again continues there."))
   var out: String?
-  @Opt(SimulateOptions.shard) var shardText: String?
   @Opt(
     .text(
       "merge", valueName: "DIR",
@@ -107,7 +105,7 @@ struct SurveyCommand: Command {
       }
       rounds = count
     }
-    let shard = try SimulateOptions.shard(shardText, seeded: seed != nil)
+    let shard = try run.shard()
     if shard != nil {
       guard out != nil else { throw .usage("--shard needs --out DIR: each shard writes its parts there for --merge") }
       let given = givenOptions
@@ -117,11 +115,11 @@ struct SurveyCommand: Command {
         throw .usage("\(reporting.flagName) with --shard: a shard plays part of the survey; report it with --merge DIR")
       }
     }
-    if out != nil && seed == nil {
+    if out != nil && run.seed == nil {
       throw .usage("--out needs --seed: a survey that is continued or shared plays from one seed")
     }
-    let survey = Survey(games: games, seed: seed ?? UInt64.random(in: 0...UInt64.max), rounds: rounds)
-    let threads = self.threads ?? SystemInfo.coreCount
+    let survey = Survey(games: games, seed: run.seedOrRandom, rounds: rounds)
+    let threads = run.threadCount
     let page = try report.map { path throws(CLIError) in
       try OutputFile.create(path, replacing: force, for: "--report")
     }
@@ -192,9 +190,7 @@ struct SurveyCommand: Command {
   /// `--merge DIR`: the survey in DIR, as far as its parts go.
   private func merge(_ path: String, console: Console) throws(CLIError) -> Int32 {
     let playing =
-      SurveyGridOptions.optionSpecs + [
-        $rounds.spec, $seed.spec, $threads.spec, $out.spec, $shardText.spec, $maximumGames.spec,
-      ]
+      SurveyGridOptions.optionSpecs + [$rounds.spec] + RunOptions.optionSpecs + [$out.spec, $maximumGames.spec]
     let given = givenOptions
     if let given = playing.first(where: given.contains) {
       throw .usage("\(given.flagName) with --merge: the survey's games, seed and rounds are read from its directory")
