@@ -118,7 +118,7 @@ let package = Package(
       name: "BlackjackCLITests",
       dependencies: [
         "BlackjackCLI", "BlackjackAnalysis", "BlackjackEngine", "BlackjackCounting", "BlackjackProfile",
-        "BlackjackSimulation", "CardKit", "BlackjackServer",
+        "BlackjackSimulation", "CardKit", "BlackjackServer", "BlackjackSQLite",
       ]),
     .target(
       name: "BlackjackREPL",

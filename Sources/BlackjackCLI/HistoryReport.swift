@@ -85,15 +85,12 @@ struct HistoryReport: Report {
   /// Cents as money.
   static func money(_ cents: Int) -> Double { Double(cents) / 100 }
 
-  /// Money with two decimals and a sign: "+10.00".
-  static func signed(_ amount: Double) -> String {
-    DecimalFormat.signed(scaled: Int((amount * 100).rounded()), digits: 2)
-  }
+  /// Money with two decimals and a sign: "+10.00" (an amount too large for cents in 64 bits, which only a damaged
+  /// database holds, as Swift prints a `Double`).
+  static func signed(_ amount: Double) -> String { DecimalFormat.signed(amount, digits: 2) }
 
-  /// Money with two decimals: "10.00".
-  static func plain(_ amount: Double) -> String {
-    DecimalFormat.fixed(scaled: Int((amount * 100).rounded()), digits: 2)
-  }
+  /// Money with two decimals: "10.00" (an amount too large for cents in 64 bits as Swift prints a `Double`).
+  static func plain(_ amount: Double) -> String { DecimalFormat.fixed(amount, digits: 2) }
 
   /// The text output: one line per round.
   var lines: [String] {

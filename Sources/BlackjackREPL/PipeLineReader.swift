@@ -22,7 +22,7 @@ public struct PipeLineReader: LineEditor {
   }
 
   /// Reads the next line; `prompt` is ignored. SIGTERM or SIGHUP (see ``TerminationSignal``) ends the reading:
-  /// ``LineEvent/terminated(signal:)``.
+  /// ``LineEvent/terminated(signal:)``, even in the middle of an endless line of an input that never blocks.
   public mutating func readLine(prompt: String) -> LineEvent {
     if let signal = TerminationSignal.pending { return .terminated(signal: signal) }
     var kept: [UInt8] = []
@@ -36,6 +36,9 @@ public struct PipeLineReader: LineEditor {
           if !sawAnything { return .endOfInput }
           return finish(kept, length)
         }
+        // An input that never blocks (/dev/zero, a file without newlines) is never interrupted by a signal, so the
+        // signals are looked at after every read, not only when one fails.
+        if let signal = TerminationSignal.pending { return .terminated(signal: signal) }
       }
       sawAnything = true
       // Scan the buffered bytes for the end of the line.

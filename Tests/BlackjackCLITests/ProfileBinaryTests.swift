@@ -1,4 +1,5 @@
 import BlackjackProfile
+import BlackjackSQLite
 import CardKit
 import Foundation
 import Testing
@@ -41,7 +42,9 @@ struct ProfileBinaryTests {
     let output = Pipe()
     let errors = Pipe()
 
-    init(_ arguments: [String], environment: [String: String], asNobody: Bool = false) throws {
+    /// Starts `blackjack` with `arguments`; its input is a pipe the test writes to, or the file `inputPath`.
+    init(_ arguments: [String], environment: [String: String], asNobody: Bool = false, inputPath: String? = nil) throws
+    {
       let binary = BinaryTests.productsDirectory.appendingPathComponent("blackjack").path
       if asNobody {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -51,7 +54,11 @@ struct ProfileBinaryTests {
         process.arguments = arguments
       }
       process.environment = environment
-      process.standardInput = input
+      if let inputPath {
+        process.standardInput = FileHandle(forReadingAtPath: inputPath)
+      } else {
+        process.standardInput = input
+      }
       process.standardOutput = output
       process.standardError = errors
       try process.run()
@@ -254,6 +261,52 @@ struct ProfileBinaryTests {
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: home.database)) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["blackjack.sqlite3"])
+  }
+
+  @Test("profiles and history on a database whose amounts are out of any range (64-bit extremes) print them, not crash")
+  func extremeAmounts() throws {
+    let home = Home()
+    let make = try Running(
+      ["play", "--profile", "default", "--seed", "7", "--shoe", "10S 9H 6D 7C 10C", "--ascii"],
+      environment: home.environment)
+    make.send("bet 10\nstand\n")
+    #expect(make.finish().status == 0)
+    do {
+      // A valid SQLite file with amounts no session writes (cents at Int.max and Int.min), as an edit could leave it.
+      let connection = try SQLiteConnection(path: home.database, flags: 0x2)
+      try connection.execute(
+        "UPDATE profiles SET bankroll = 9223372036854775807, starting_bankroll = -9223372036854775808")
+      try connection.execute("UPDATE rounds SET net = 9223372036854775807")
+      try connection.execute("UPDATE hands SET net = 9223372036854775807")
+    }
+    // Int.max cents is 92,233,720,368,547,758.07; as a Double of money (what the reports hold) 9.223372036854776e16,
+    // past the 2⁵³ where cents are exact, so it prints as Swift prints the Double.
+    let expected: [([String], String)] = [
+      (["profiles"], "default: bankroll 9.223372036854776e+16, 1 rounds, net +9.223372036854776e+16"),
+      (["history"], "win +9.223372036854776e+16; dealer 9H 7C 10C; net +9.223372036854776e+16"),
+      (["history", "--csv"], ",+9.223372036854776e+16,10S 6D win +9.223372036854776e+16,"),
+    ]
+    for (arguments, text) in expected {
+      let result = try Running(arguments + ["--db", home.database], environment: home.environment).finish()
+      #expect(result.status == 0 && result.errors.isEmpty, "\(arguments): \(result.status) \(result.errors)")
+      #expect(result.output.contains(text), "\(arguments): \(result.output)")
+    }
+  }
+
+  @Test("play reading /dev/zero (an endless line that never blocks) ends at SIGTERM and SIGHUP, as at any other input")
+  func endlessInputEndsAtASignal() throws {
+    for signal in [SIGTERM, SIGHUP] {
+      let home = Home()
+      let run = try Running(
+        ["play", "--guest", "--seed", "1"], environment: home.environment, inputPath: "/dev/zero")
+      usleep(500_000)
+      kill(run.process.processIdentifier, signal)
+      let deadline = Date().addingTimeInterval(10)
+      while run.process.isRunning && Date() < deadline { usleep(20_000) }
+      #expect(!run.process.isRunning, "signal \(signal): still reading 10 s later")
+      guard !run.process.isRunning else { continue }  // killed by Running's deinit
+      #expect(run.process.terminationReason == .uncaughtSignal && run.process.terminationStatus == signal)
+    }
   }
 
   @Test("a second session on a profile is refused in one line while the first runs; another profile plays")
