@@ -79,11 +79,17 @@ public struct ChartCache: Sendable {
     return chart
   }
 
-  /// Stores `chart` as the chart for `rules` and `postSplit`, whole or not at all; returns whether it was written.
+  /// Stores `chart` as the chart for `rules` and `postSplit`, whole or not at all, in a regular file (a new one, or
+  /// one replaced; a FIFO or device in its place is left alone); returns whether it was written.
   @discardableResult
   public func store(_ chart: BasicStrategy, for rules: Rules, postSplit: PostSplitPolicy = .cdzMinus) -> Bool {
     guard Self.makeDirectories(directory) else { return false }
     guard let file = try? OutputFile.create(path(for: rules, postSplit: postSplit), replacing: true) else {
+      return false
+    }
+    // A FIFO or a device where the chart belongs is left alone: writing it would wait for a reader, or go nowhere.
+    guard file.isRegularFile else {
+      file.abandon()
       return false
     }
     do {

@@ -79,9 +79,12 @@ struct SimulateCommand: Command {
     let out = try output.file(for: shard, report: pageOptions.path, json: json)
     let rules = try game.rules()
     let rounds = try SimulateOptions.rounds(self.rounds)
-    let strategy = StrategyChoice(self.strategy, chart: StrategyProvider.basicStrategy(for: rules))
     let counting = try countingOptions.counter(rules: rules)
     let betsRequest = try betsRequest(counter: counting?.counter, writesPart: out != nil)
+    let sideBets = try chosenSideBets(counting: counting != nil)
+    // Every option is read before the chart, which may be computed and stored in the cache: a refused command line
+    // leaves the cache as it was.
+    let strategy = StrategyChoice(self.strategy, chart: StrategyProvider.basicStrategy(for: rules))
     let page = try self.page?.open()
     let seed = run.seedOrRandom
     let bankroll = countingOptions.bankroll
@@ -90,7 +93,7 @@ struct SimulateCommand: Command {
     var simulation = Simulation(
       rules: rules, strategy: strategy, rounds: rounds, seed: seed, betUnits: bet, counter: counting?.counter,
       shard: shard)
-    simulation.sideBets = try chosenSideBets(counting: counting != nil)
+    simulation.sideBets = sideBets
     let (result, stoppedBy) = SimulationRunner.run(simulation, threads: threads)
     var report = SimulationReport(result: result, threads: threads, bankroll: bankroll)
     if let file = self.page, !result.isPartial {

@@ -61,6 +61,13 @@ package final class OutputFile {
   /// Whether the file is done with: written by ``commit(_:)`` or given up by ``abandon()``.
   private var isClosed = false
 
+  /// Whether the text goes to a regular file (a new one, or one replaced), rather than into a FIFO, a device or an
+  /// open descriptor; a cache writes only regular files, so that it never waits for a FIFO's reader.
+  package var isRegularFile: Bool {
+    guard case .replacing = destination else { return false }
+    return true
+  }
+
   /// Looks at `path` and reserves what writing it needs; an existing regular file is refused unless `replacing`.
   ///
   /// - Throws: ``OutputFileError`` for an existing file (without `replacing`), a directory, socket or block device

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `blackjack simulate` with the chart cache in temporary directories: processes at once, an unwritable cache.
 @Suite("The blackjack binary's chart cache")
 struct ChartCacheBinaryTests {
@@ -69,5 +73,54 @@ struct ChartCacheBinaryTests {
     #expect(fourth.output == uncached.output)
     #expect(fourth.errors == "")
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\nend\n"))
+  }
+
+  @Test("a FIFO or a device where the chart belongs is left as it is: simulate computes the chart and never waits")
+  func specialFileInTheCache() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("chart-cache-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // The cache's file name, from a first run into a cache of its own.
+    let first = try Running(Self.arguments, cache: root + "/first").finish()
+    #expect(first.status == 0)
+    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: root + "/first/blackjack").first)
+    for special in ["fifo", "device"] {
+      let directory = root + "/" + special + "/blackjack"
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      if special == "fifo" {
+        #expect(mkfifo(directory + "/" + name, 0o600) == 0)
+      } else {
+        try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: "/dev/null")
+      }
+      let run = try Running(Self.arguments, cache: root + "/" + special)
+      let deadline = Date().addingTimeInterval(120)
+      while run.process.isRunning && Date() < deadline { usleep(50_000) }
+      guard !run.process.isRunning else {
+        kill(run.process.processIdentifier, SIGKILL)
+        Issue.record("\(special): simulate still running 120 s later")
+        continue
+      }
+      let result = run.finish()
+      #expect(result.status == 0 && result.errors == "", "\(special): \(result.errors)")
+      #expect(result.output == first.output, "\(special)")
+      var status = stat()
+      #expect(lstat(directory + "/" + name, &status) == 0)
+      #expect(status.st_mode & S_IFMT == (special == "fifo" ? S_IFIFO : S_IFLNK), "\(special): the file was replaced")
+    }
+  }
+
+  @Test(
+    "a command line refused for any option leaves the cache as it was: nothing computed or stored first",
+    arguments: [
+      ["--side-bets", "foo"], ["--count", "foo"], ["--ramp", "foo"], ["--count", "hilo", "--spread", "5-1"],
+      ["--count", "hilo", "--indices", "foo"], ["--count", "hilo", "--spots", "9"],
+      ["--count", "hilo", "--bets", "--ror", "200"], ["--count", "hilo", "--bets", "--kelly", "2"],
+    ])
+  func refusedOptionsLeaveTheCache(_ options: [String]) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("chart-cache-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let result = try Running(Self.arguments + options, cache: root).finish()
+    #expect([1, 2].contains(result.status), "\(options): \(result.errors)")
+    #expect(result.errors.split(separator: "\n").count == 1, "\(options): \(result.errors)")
+    #expect(!FileManager.default.fileExists(atPath: root), "\(options): the cache was made")
   }
 }
