@@ -35,8 +35,17 @@ struct ProgressCommand: Command {
   var game = GameOptions()
   @Opt(CommonOptions.json) var json = false
 
+  /// `--rules` chooses the strategy card of the `--report` page, so it needs `--report`.
+  mutating func validate() throws(CLIError) {
+    if game.spec != nil && report == nil {
+      throw .usage("--rules chooses the strategy card of the --report page; it needs --report FILE")
+    }
+  }
+
   func run(_ console: Console) throws(CLIError) -> Int32 {
     let name = try ProfileOptions.name(profile) ?? "default"
+    // The rules are read before anything is written: a bad --rules leaves no page half made.
+    let rules = try game.rules()
     let file = try report.map { path throws(CLIError) in
       try OutputFile.create(path, replacing: force, for: "--report")
     }
@@ -58,16 +67,7 @@ struct ProgressCommand: Command {
     } else {
       report.lines.forEach { console.line($0) }
     }
-    if let file {
-      let rules: Rules
-      do throws(CLIError) {
-        rules = try game.rules()
-      } catch {
-        file.abandon()
-        throw error
-      }
-      try file.commit(report.html(rules: rules), for: "--report")
-    }
+    try file?.commit(report.html(rules: rules), for: "--report")
     return 0
   }
 }

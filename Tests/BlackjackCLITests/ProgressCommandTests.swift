@@ -121,6 +121,22 @@ struct ProgressCommandTests {
     #expect(again.status == 1 && again.errors.split(separator: "\n").count == 1)
   }
 
+  @Test("progress refuses bad --rules before printing or writing anything, and --rules without --report")
+  func rulesAreReadFirst() throws {
+    let directory = ProgressDirectory()
+    try handMade(in: directory.database)
+    let page = directory.path + "/page.html"
+    let bad = run(["progress", "--db", directory.database, "--profile", "ann", "--rules", "foo", "--report", page])
+    #expect(bad.status == 2 && bad.output.isEmpty, "\(bad.output)")
+    #expect(bad.errors.split(separator: "\n").count == 1 && bad.errors.contains("--rules"), "\(bad.errors)")
+    #expect(!FileManager.default.fileExists(atPath: page))
+    let alone = run(["progress", "--db", directory.database, "--profile", "ann", "--rules", "6D H17"])
+    #expect(alone.status == 2 && alone.output.isEmpty, "\(alone.output)")
+    #expect(alone.errors.contains("--rules chooses the strategy card of the --report page; it needs --report FILE"))
+    let good = run(["progress", "--db", directory.database, "--profile", "ann", "--rules", "6D H17", "--report", page])
+    #expect(good.status == 0 && FileManager.default.fileExists(atPath: page), "\(good.errors)")
+  }
+
   @Test("strategy --format svg --profile marks the cells 20% or more wrong")
   func weakCells() throws {
     let directory = ProgressDirectory()
