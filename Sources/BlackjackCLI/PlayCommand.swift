@@ -105,7 +105,12 @@ struct PlayCommand: Command {
       throw .usage(error.description)
     }
     session = play
-    guard remote.server != nil else { return }
+    guard remote.server != nil else {
+      if remote.name != nil {
+        throw .usage("--name is the registered player to sit down as at a server's table; it needs --server URL")
+      }
+      return
+    }
     serverURL = try ServerOptions.url(remote.server, command: "play --server")
     let local: [(String, Bool)] = [
       ("--seed", play.seed != nil), ("--shoe", !play.stackedCards.isEmpty), ("--rules", play.rulesSpec != nil),

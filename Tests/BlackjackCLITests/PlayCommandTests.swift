@@ -118,11 +118,30 @@ struct PlayCommandTests {
     #expect(result.errors.filter { $0 == "\n" }.count == 1)
   }
 
+  @Test("play --name without --server is refused in one line: the name is a server's registered player")
+  func nameNeedsAServer() {
+    let result = run(["play", "--name", "ann", "--guest"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == "blackjack: --name is the registered player to sit down as at a server's table; it needs --server URL\n")
+  }
+
   @Test("play --help lists its options")
   func help() {
     let result = run(["play", "--help"])
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("Usage: blackjack play [--rules SPEC] [--bankroll N] [--seed S] [--ascii]"))
+    #expect(result.output.hasPrefix("Usage: blackjack play [--rules SPEC] [--bankroll N] [--seed S] [--shoe CARDS]"))
+    // The option groups, each together: the limits and seats, counting, saving, the display, a server's table.
+    for group in [
+      "[--min N] [--max N] [--seats N] [--seat K] [--players STYLES] [--spots N]",
+      "[--count SYSTEM] [--ramp STEPS] [--spread LOW-HIGH] [--tc-round HOW] [--tc-estimate HOW]",
+      "[--profile NAME] [--db PATH] [--guest]", "[--ascii] [--no-color] [--echo] [--pace PACE]",
+      "[--server URL] [--name NAME]\n",
+    ] {
+      #expect(result.output.contains(group), "\(group)")
+    }
     #expect(result.output.contains("  --shoe CARDS "))
     #expect(result.output.contains("  --spots N "))
   }
