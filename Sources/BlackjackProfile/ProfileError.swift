@@ -31,6 +31,8 @@ public enum ProfileError: Error, Equatable, Sendable, CustomStringConvertible {
   case badProfileName(String)
   /// The session's hold on the profile was taken by another session; nothing more is saved.
   case lockLost(path: String, profile: String)
+  /// A damaged file whose list of tables SQLite cannot read, so that `--recover` can copy nothing from it.
+  case unrecoverable(path: String)
   /// Any other failure of the database: SQLite's message.
   case database(path: String, message: String)
 
@@ -80,6 +82,10 @@ public enum ProfileError: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(name)' is not a profile name; use 1 to 40 letters, digits, '-', '_' or '.'"
     case .lockLost(let path, let profile):
       "profile '\(profile)' in \(path) was taken over by another session; this session saves nothing more"
+    case .unrecoverable(let path):
+      "\(path) is damaged beyond what --recover reads: SQLite cannot read its list of tables, so no row can be"
+        + " copied; it is left as it is and no new file was made: restore it from a copy, or start afresh with another"
+        + " file with --db PATH"
     case .database(let path, let message):
       "\(path): database error: \(message)"
     }

@@ -50,6 +50,10 @@ extension ProfileStore {
           ? ProfileError.newerSchema(path: source, found: version, supported: Schema.version)
           : ProfileError.foreignDatabase(path: source)
       }
+    } catch let error as SQLiteError where error.primary == SQLITE_CORRUPT || error.primary == SQLITE_NOTADB {
+      // The schema cannot be read (a file cut short, its first pages overwritten): no table can be copied, and the
+      // message of a damaged file, which sends here, would go round in a circle.
+      throw .unrecoverable(path: source)
     } catch {
       throw map(error, path: source)
     }

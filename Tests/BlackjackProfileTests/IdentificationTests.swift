@@ -64,6 +64,23 @@ struct IdentificationTests {
     #expect(throws: ProfileError.self) { _ = try ProfileStore.recover(from: path, to: copy) }
   }
 
+  @Test(
+    "--recover of a file cut short, whose list of tables cannot be read, says so in one line and makes no new file",
+    arguments: [100, 4096, 6000])
+  func recoverNothing(keeping length: Int) throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("blackjack.sqlite3")
+    try Self.profile(at: path)
+    let bytes = try Self.bytes(path).prefix(length)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let copy = directory.file("recovered.sqlite3")
+    #expect(throws: ProfileError.unrecoverable(path: path)) { _ = try ProfileStore.recover(from: path, to: copy) }
+    #expect(try Self.bytes(path) == bytes)
+    #expect(try Self.files(in: directory) == ["blackjack.sqlite3"])
+    let line = ProfileError.unrecoverable(path: path).description
+    #expect(!line.contains("\n") && line.contains(path) && !line.contains("--recover NEW"))
+  }
+
   @Test("a foreign SQLite file with a 'profiles' table and user_version 1 is refused before anything is changed")
   func foreignLookAlike() throws {
     let directory = TemporaryDirectory()
