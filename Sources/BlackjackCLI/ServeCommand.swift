@@ -96,6 +96,12 @@ struct ServeCommand: Command {
     let configuration = ServerConfiguration(
       rules: try game.rules(), limits: limits, version: BlackjackCLI.version, rateLimit: rate,
       rateBurst: max(1, rate * 2), registrationRate: rate == 0 ? 0 : 1, http: http)
+    // A name that does not resolve is refused before the database is opened, which may create it.
+    do throws(ServerError) {
+      try address.checkResolves()
+    } catch {
+      throw .failure(error.description)
+    }
     let database = try serverDatabase()
     ServerSignals.block()
     let server: TableServer

@@ -111,6 +111,19 @@ struct ServerCommandsTests {
     #expect(result.errors.filter { $0 == "\n" }.count == 1)
   }
 
+  @Test("serve on a host name that does not resolve is refused in one line before its database is made")
+  func unresolvableHostMakesNoDatabase() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // .invalid is reserved never to resolve (RFC 2606).
+    let result = run(["serve", "--listen", "no-such-host.invalid:8080", "--db", directory + "/server.sqlite3"])
+    #expect(result.status == 1 && result.output.isEmpty)
+    #expect(result.errors.contains("cannot resolve 'no-such-host.invalid'"), "\(result.errors)")
+    #expect(result.errors.filter { $0 == "\n" }.count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+  }
+
   @Test("text from a server is escaped for the terminal")
   func terminalEscaping() {
     #expect(TerminalText.escaped("plain & simple") == "plain & simple")

@@ -59,6 +59,19 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
 
   /// `host:port`, with brackets around an IPv6 address.
   public var description: String { (host.contains(":") ? "[\(host)]" : host) + ":\(port)" }
+
+  /// Checks that the host resolves to an address to listen on, so that a server can refuse a name before it opens
+  /// (and perhaps creates) its database; the socket itself is bound later.
+  ///
+  /// - Throws: ``ServerError/cannotListen(_:)`` with the resolver's reason, as binding would say it.
+  public func checkResolves() throws(ServerError) {
+    var list: UnsafeMutablePointer<addrinfo>?
+    let status = SocketAddress.resolve(host, port: port, passive: true, into: &list)
+    guard status == 0, list != nil else {
+      throw .cannotListen("\(self): cannot resolve '\(host)': \(String(cString: gai_strerror(status)))")
+    }
+    freeaddrinfo(list)
+  }
 }
 
 /// A socket bound and listening, handed to the HTTP daemon (which closes it when it stops).
