@@ -59,7 +59,7 @@ extension SimulationPart {
     do {
       part = try decoder.decode(SimulationPart.self, from: data)
     } catch {
-      throw .failure("'\(path)' is a damaged simulation part: \(Self.reason(error))")
+      throw .failure("'\(path)' is a damaged simulation part: \(JSONDecoding.reason(error))")
     }
     if let problem = part.problem {
       throw .failure("'\(path)' is a damaged simulation part: \(problem)")
@@ -151,33 +151,5 @@ extension SimulationPart {
     return Simulation(
       rules: rules, strategy: strategy, rounds: run.rounds, seed: seed, betUnits: run.bet, chunkSize: run.chunkSize,
       counter: run.counter)
-  }
-
-  /// A decoding or reading error in one line.
-  private static func reason(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func path(_ context: DecodingError.Context, _ key: (any CodingKey)? = nil) -> String {
-      let keys = context.codingPath + (key.map { [$0] } ?? [])
-      return keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
-        .description
-    }
-    switch error {
-    case .keyNotFound(let key, let context): return "'\(path(context, key))' is missing"
-    case .valueNotFound(_, let context): return "'\(path(context))' is null"
-    case .typeMismatch(let type, let context): return "'\(path(context))' is not \(Self.kind(type))"
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty ? context.debugDescription : "'\(path(context))': \(context.debugDescription)"
-    @unknown default: return "\(error)"
-    }
-  }
-
-  /// What a JSON value of `type` is, for messages: "a number", "text".
-  private static func kind(_ type: Any.Type) -> String {
-    switch type {
-    case is Int.Type, is Double.Type: "a number"
-    case is String.Type: "text"
-    case is Bool.Type: "true or false"
-    default: "what the format expects"
-    }
   }
 }

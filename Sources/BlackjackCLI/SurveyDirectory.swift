@@ -111,7 +111,8 @@ struct SurveyDirectory {
     do {
       return try JSONDecoding.decode(SurveyManifest.self, from: bytes)
     } catch {
-      throw .failure("'\(manifestPath)' is not a survey's file (written by 'blackjack survey --out'): \(error)")
+      throw .failure(
+        "'\(manifestPath)' is not a survey's file (written by 'blackjack survey --out'): \(JSONDecoding.reason(error))")
     }
   }
 
@@ -190,9 +191,3 @@ extension Character {
   fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
-/// Decoding JSON from bytes in one call, with the Foundation of the platform.
-enum JSONDecoding {
-  static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-    try JSONDecoder().decode(type, from: Data(bytes))
-  }
-}

@@ -143,6 +143,8 @@ struct MergeCommandTests {
     let badSeed = text.replacingOccurrences(of: "\"seed\" : \"11\"", with: "\"seed\" : \"eleven\"")
     let badRules = text.replacingOccurrences(of: "\"rules\" : \"6D", with: "\"rules\" : \"13D")
     let chunks = text.replacingOccurrences(of: "\"end\" : 6", with: "\"end\" : 60")
+    // One more than Int.max: valid JSON, but no Int holds it.
+    let huge = text.replacingOccurrences(of: "\"rounds\" : 600000", with: "\"rounds\" : 9223372036854775808")
     let cases: [(String, String, String)] = [
       (
         "truncated.json", String(text.prefix(text.count / 2)),
@@ -159,6 +161,10 @@ struct MergeCommandTests {
       (
         "tampered.json", tampered,
         "is a damaged simulation part: its statistics hold 600001 rounds, and its chunks 600000"
+      ),
+      (
+        "huge.json", huge,
+        "is a damaged simulation part: it does not read as JSON (not JSON, cut short, or a number too large)\n"
       ),
       (
         "chunks.json", chunks,

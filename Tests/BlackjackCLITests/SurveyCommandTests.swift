@@ -257,6 +257,17 @@ struct SurveyCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: second).sorted() == listing)
     let empty = run(["survey", "--merge", FileManager.default.temporaryDirectory.path])
     #expect(empty.status == 1 && empty.errors.contains("a survey's directory holds the survey.json"))
+    // A survey.json that is not JSON: one line in words, not the decoder's debug description.
+    let junk = temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: junk, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: junk) }
+    try "not json {".write(toFile: junk + "/survey.json", atomically: true, encoding: .utf8)
+    let notJSON = run(["survey", "--merge", junk])
+    #expect(notJSON.status == 1 && notJSON.output.isEmpty)
+    #expect(
+      notJSON.errors
+        == "blackjack: '\(junk)/survey.json' is not a survey's file (written by 'blackjack survey --out'): it does not"
+        + " read as JSON (not JSON, cut short, or a number too large)\n")
   }
 
   @Test("a games file: one game a line, comments and blank lines skipped, mistakes named by line")
