@@ -190,4 +190,3 @@ extension Character {
   /// Whether this is one of the ASCII digits 0–9.
   fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
-
