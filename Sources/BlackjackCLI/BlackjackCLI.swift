@@ -95,7 +95,7 @@ public enum BlackjackCLI {
       guard let name = rest.first, let shell = CompletionShell(rawValue: name) else {
         throw .usage(
           "--generate-completion-script needs a shell: \(CompletionShell.list)"
-            + (rest.first.map { "; got '\($0)'" } ?? ""))
+            + (rest.first.map { "; got \(QuotedText.quoted($0))" } ?? ""))
       }
       try expectNothing(after: "\(first) \(name)", Array(rest.dropFirst()))
       console.text(CompletionScript.text(for: shell, commands: commands))
@@ -105,7 +105,8 @@ public enum BlackjackCLI {
       console.text(ManualPage.text(commands: commands))
       return 0
     case "help":
-      guard let name = rest.first else {
+      guard let name = rest.first, name != "help" else {
+        try expectNothing(after: "help", Array(rest.dropFirst()))
         console.line(help)
         return 0
       }
@@ -121,7 +122,7 @@ public enum BlackjackCLI {
       let name = first.drop { $0 == "-" }.split(separator: "=").first.map(String.init) ?? ""
       guard Subcommand.play.options.contains(where: { $0.name == name }) else {
         throw .usage(
-          "unknown option '\(first)'; options are --help, --version, --generate-completion-script,"
+          "unknown option \(QuotedText.quoted(first)); options are --help, --version, --generate-completion-script,"
             + " --generate-manual-page, the options of 'play' (see '\(programName) play"
             + " --help'), or a command: \(commandNames)")
       }
@@ -142,7 +143,7 @@ public enum BlackjackCLI {
   /// The command called `name`.
   private static func command(named name: String) throws(CLIError) -> Subcommand {
     guard let command = commands.first(where: { $0.name == name }) else {
-      throw .usage("unknown command '\(name)'; commands are \(commandNames) (see '\(programName) --help')")
+      throw .usage("unknown command \(QuotedText.quoted(name)); commands are \(commandNames) (see '\(programName) --help')")
     }
     return command
   }

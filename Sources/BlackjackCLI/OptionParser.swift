@@ -1,8 +1,13 @@
+import BlackjackText
+
 /// Parses a command's arguments against its table of ``OptionSpec``s.
 ///
 /// Accepts `--name value` and `--name=value`, flags, `-h` for `--help`, and `--` to end the options. Every problem
 /// becomes a ``CLIError/usage(_:)`` with one line saying what was wrong and what is allowed.
 public enum OptionParser {
+  /// The longest value an option takes, in bytes: a path (4,096 at most on Linux) or a stacked shoe of 416 cards fit.
+  public static let maximumValueBytes = 4096
+
   /// Parses `arguments` (the words after the command name).
   ///
   /// - Parameters:
@@ -24,7 +29,7 @@ public enum OptionParser {
       index += 1
       if optionsEnded || !word.hasPrefix("-") || word == "-" || isNegativeNumber(word) {
         guard acceptsArguments else {
-          throw .usage("unexpected argument '\(word)' for '\(command)' (see '\(command) --help')")
+          throw .usage("unexpected argument \(QuotedText.quoted(word)) for '\(command)' (see '\(command) --help')")
         }
         parsed.arguments.append(word)
         continue
@@ -56,7 +61,7 @@ public enum OptionParser {
       }
       if spec.kind == .flag {
         if let inlineValue {
-          throw .usage("\(spec.flagName) takes no value, got '\(inlineValue)'")
+          throw .usage("\(spec.flagName) takes no value, got \(QuotedText.quoted(inlineValue))")
         }
         parsed.values[spec.name] = .flag
         continue
@@ -79,10 +84,15 @@ public enum OptionParser {
   ///
   /// - Throws: ``CLIError`` "--decks expects a whole number from 1 to 8, got 'x'".
   public static func value(_ text: String, for spec: OptionSpec) throws(CLIError) -> OptionValue {
-    let invalid = CLIError.usage("\(spec.flagName) expects \(spec.kind.expectation), got '\(text)'")
+    let invalid = CLIError.usage("\(spec.flagName) expects \(spec.kind.expectation), got \(QuotedText.quoted(text))")
+    guard text.utf8.count <= maximumValueBytes else {
+      throw .usage(
+        "\(spec.flagName) expects \(spec.kind.expectation), got a value of \(DecimalFormat.grouped(text.utf8.count))"
+          + " bytes; no option takes more than \(DecimalFormat.grouped(maximumValueBytes))")
+    }
     switch spec.kind {
     case .flag:
-      throw .usage("\(spec.flagName) takes no value, got '\(text)'")
+      throw .usage("\(spec.flagName) takes no value, got \(QuotedText.quoted(text))")
     case .integer(let range):
       guard let number = Int(text), range.contains(number) else { throw invalid }
       return .integer(number)
@@ -124,6 +134,6 @@ public enum OptionParser {
   /// The error for an option that is not in the table.
   private static func unknownOption(_ word: String, table: [OptionSpec], command: String) -> CLIError {
     let known = table.map(\.flagName).joined(separator: ", ")
-    return .usage("unknown option '\(word)' for '\(command)'; options are \(known)")
+    return .usage("unknown option \(QuotedText.quoted(word)) for '\(command)'; options are \(known)")
   }
 }

@@ -105,6 +105,49 @@ struct BlackjackCLITests {
     #expect(result.errors.filter { $0 == "\n" }.count == 1)
   }
 
+  @Test(
+    "a huge word is quoted cut to its first 60 characters and its length, a huge value refused by its size",
+    arguments: [
+      (
+        ["x" + String(repeating: "7", count: 119_999)],
+        "blackjack: unknown command 'x" + String(repeating: "7", count: 59)
+          + "…' (120,000 characters); commands are "
+      ),
+      (
+        ["deck", "--" + String(repeating: "q", count: 5000)],
+        "blackjack: unknown option '--" + String(repeating: "q", count: 58)
+          + "…' (5,002 characters) for 'blackjack deck'; options are "
+      ),
+      (
+        ["deck", "--seed", String(repeating: "7", count: 120_000)],
+        "blackjack: --seed expects a whole number from 0 to"
+          + " 18446744073709551615, got a value of 120,000 bytes; no option takes more than 4,096\n"
+      ),
+      (
+        ["deck", "--decks", String(repeating: "9", count: 101)],
+        "blackjack: --decks expects a whole number from 1 to 8,"
+          + " got '" + String(repeating: "9", count: 60) + "…' (101 characters)\n"
+      ),
+      (
+        ["deck", "--decks", String(repeating: "9", count: 100)],
+        "blackjack: --decks expects a whole number from 1 to 8,"
+          + " got '" + String(repeating: "9", count: 100) + "'\n"
+      ),
+    ])
+  func hugeWords(arguments: [String], prefix: String) {
+    let result = run(arguments)
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(result.errors.hasPrefix(prefix), "\(result.errors.prefix(300))")
+    #expect(result.errors.filter { $0 == "\n" }.count == 1 && result.errors.utf8.count < 1000)
+  }
+
+  @Test("help help prints the program's help, as help alone does")
+  func helpHelp() {
+    let result = run(["help", "help"])
+    #expect(result.status == 0 && result.errors.isEmpty)
+    #expect(result.output == run(["help"]).output && result.output.hasPrefix("blackjack — "))
+  }
+
   @Test("every command name is unique and has a summary")
   func table() {
     let names = BlackjackCLI.commands.map(\.name)
