@@ -143,7 +143,8 @@ public enum BlackjackCLI {
   /// The command called `name`.
   private static func command(named name: String) throws(CLIError) -> Subcommand {
     guard let command = commands.first(where: { $0.name == name }) else {
-      throw .usage("unknown command \(QuotedText.quoted(name)); commands are \(commandNames) (see '\(programName) --help')")
+      throw .usage(
+        "unknown command \(QuotedText.quoted(name)); commands are \(commandNames) (see '\(programName) --help')")
     }
     return command
   }
