@@ -132,7 +132,9 @@ struct BetSizingOptions: ParsableOptions {
     var trip: Int?
     if let text = tripRounds {
       guard let rounds = RoundCount.parse(text) else {
-        throw .usage("--trip-rounds expects a whole number of rounds like 1000, 5k or 1M, got '\(text)'")
+        throw .usage(
+          "--trip-rounds expects a whole number of rounds from 1 to \(RoundCount.maximumText), like 1000, 5k or 1M,"
+            + " got \(QuotedText.quoted(text))")
       }
       trip = rounds
     }

@@ -1,3 +1,5 @@
+import BlackjackText
+
 /// Parses counts written the way people write large numbers: `1000000`, `250k`, `10M`, `2.5M`, `4.1M`, `1e9`, `1G`.
 ///
 /// The text is read as an exact decimal (digits, an optional point, an optional exponent and an optional suffix k, M,
@@ -6,6 +8,8 @@
 enum RoundCount {
   /// The largest count accepted.
   static let maximum = 1_000_000_000_000
+  /// ``maximum`` as messages write it: "1,000,000,000,000 (1e12)".
+  static let maximumText = DecimalFormat.grouped(maximum) + " (1e12)"
 
   /// The count `text` names, or `nil` unless it is a whole number from 1 to ``maximum``.
   static func parse(_ text: String) -> Int? {

@@ -219,7 +219,9 @@ extension SimulateOptions {
   static func rounds(_ text: String?, default: Int = 1_000_000) throws(CLIError) -> Int {
     guard let text else { return `default` }
     guard let rounds = RoundCount.parse(text) else {
-      throw .usage("--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got '\(text)'")
+      throw .usage(
+        "--rounds expects a whole number of rounds from 1 to \(RoundCount.maximumText), like 1000000, 250k, 10M or"
+          + " 1e9, got \(QuotedText.quoted(text))")
     }
     return rounds
   }

@@ -101,7 +101,9 @@ struct SurveyCommand: Command {
     var rounds = SurveyOptions.defaultRounds
     if let text = self.rounds {
       guard let count = RoundCount.parse(text) else {
-        throw .usage("--rounds expects a whole number of rounds like 10M, 500k or 1e9, got '\(text)'")
+        throw .usage(
+          "--rounds expects a whole number of rounds from 1 to \(RoundCount.maximumText), like 10M, 500k or 1e9, got"
+            + " \(QuotedText.quoted(text))")
       }
       rounds = count
     }

@@ -70,9 +70,26 @@ struct SimulateCommandTests {
   @Test(
     "bad input: one line, exit status 2",
     arguments: [
-      (["--rounds", "0"], "--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got '0'"),
-      (["--rounds", "abc"], "--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got 'abc'"),
-      (["--rounds", "1.5"], "--rounds expects a whole number of rounds like 1000000, 250k, 10M or 1e9, got '1.5'"),
+      (
+        ["--rounds", "0"],
+        "--rounds expects a whole number of rounds from 1 to 1,000,000,000,000 (1e12), like 1000000, 250k, 10M or 1e9,"
+          + " got '0'"
+      ),
+      (
+        ["--rounds", "abc"],
+        "--rounds expects a whole number of rounds from 1 to 1,000,000,000,000 (1e12), like 1000000, 250k, 10M or 1e9,"
+          + " got 'abc'"
+      ),
+      (
+        ["--rounds", "1.5"],
+        "--rounds expects a whole number of rounds from 1 to 1,000,000,000,000 (1e12), like 1000000, 250k, 10M or 1e9,"
+          + " got '1.5'"
+      ),
+      (
+        ["--rounds", "1e13"],
+        "--rounds expects a whole number of rounds from 1 to 1,000,000,000,000 (1e12), like 1000000, 250k, 10M or 1e9,"
+          + " got '1e13'"
+      ),
       (["--rules", "H18"], "--rules: unknown rule 'H18'; expected S17 or H17"),
       (["--threads", "0"], "--threads expects a whole number from 1 to 256, got '0'"),
       (["--strategy", "card-counting"], "--strategy expects one of basic, mimic, never-bust, got 'card-counting'"),
