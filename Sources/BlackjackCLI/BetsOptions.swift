@@ -149,22 +149,26 @@ struct BetSizingOptions: ParsableOptions {
 extension BetsOptions {
   /// The amount of money `text` of `option` gives, or `nil` when it was not given.
   ///
-  /// - Throws: ``CLIError`` (usage) unless it is a plain decimal above 0 and at most 10^12.
+  /// - Throws: ``CLIError`` (usage) unless it is a plain decimal from a cent, 0.01, to 10^12.
   static func money(_ text: String?, option: Option<String>) throws(CLIError) -> Double? {
-    guard let text else { return nil }
-    guard let value = ParsedOptions.decimal(text), value > 0, value <= 1e12 else {
-      throw .usage(
-        "\(option.spec.flagName) expects an amount of money above 0 and at most 1000000000000, like 25 or 12.5; "
-          + "got '\(text)'")
-    }
-    return value
+    try amount(text, flagName: option.spec.flagName, example: "25 or 12.5")
   }
 
   /// The bankroll of `bets --bankroll MONEY`, or `nil`.
   static func bankroll(_ text: String?) throws(CLIError) -> Double? {
+    try amount(text, flagName: "--bankroll", example: "10000")
+  }
+
+  /// The amount of money `text` gives for the option `flagName`, or `nil` when it was not given.
+  ///
+  /// - Throws: ``CLIError`` (usage), its refusal naming the range and `example`, unless `text` is a plain decimal
+  ///   (no exponent) from a cent to 10^12.
+  private static func amount(_ text: String?, flagName: String, example: String) throws(CLIError) -> Double? {
     guard let text else { return nil }
-    guard let value = ParsedOptions.decimal(text), value > 0, value <= 1e12 else {
-      throw .usage("--bankroll expects an amount of money above 0 and at most 1000000000000, like 10000; got '\(text)'")
+    guard let value = ParsedOptions.decimal(text), value >= 0.01, value <= 1e12 else {
+      throw .usage(
+        "\(flagName) expects an amount of money from 0.01 to 1000000000000, written as a plain decimal like"
+          + " \(example); got \(QuotedText.quoted(text))")
     }
     return value
   }

@@ -225,8 +225,14 @@ struct BetsCommandTests {
       (["bets", "a.json", "--kelly", "2"], "--kelly expects a fraction of full Kelly above 0 and at most 1"),
       (["bets", "a.json", "--spread", "12-1"], "--spread expects LOW-HIGH units with 1 <= LOW <= HIGH"),
       (["bets", "a.json", "--min-bet", "50", "--max-bet", "10"], "--min-bet (50.00) must not be above --max-bet"),
-      (["bets", "a.json", "--chip", "-5"], "--chip expects an amount of money above 0"),
-      (["bets", "a.json", "--bankroll", "1e4"], "--bankroll expects an amount of money above 0"),
+      (["bets", "a.json", "--chip", "-5"], "--chip expects an amount of money from 0.01 to 1000000000000"),
+      (
+        ["bets", "a.json", "--bankroll", "1e4"],
+        "--bankroll expects an amount of money from 0.01 to 1000000000000, written as a plain decimal like 10000;"
+          + " got '1e4'"
+      ),
+      (["bets", "a.json", "--bankroll", "0.001"], "--bankroll expects an amount of money from 0.01 to 1000000000000"),
+      (["bets", "a.json", "--min-bet", "0.009"], "--min-bet expects an amount of money from 0.01 to 1000000000000"),
       (["bets", "/nonexistent/part.json"], "/nonexistent/part.json"),
       (["simulate", "--ror", "5"], "--ror needs --bets"),
       (["simulate", "--bets"], "--bets needs --count"),
