@@ -65,9 +65,12 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic {
       }
       cents += fraction.count == 1 ? value * 10 : value
     }
-    guard cents <= 100_000_000_000 else { return nil }
+    guard cents <= Self.largestParsed.cents else { return nil }
     self.cents = cents
   }
+
+  /// The largest amount ``init(_:)`` reads: a billion.
+  public static let largestParsed = Money(cents: 100_000_000_000)
 }
 
 extension Money: CustomStringConvertible {

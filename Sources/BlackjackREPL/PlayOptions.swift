@@ -131,7 +131,7 @@ public enum PlayOptionsError: Error, Equatable, CustomStringConvertible {
     case .badRamp(let reason): reason
     case .badBankroll(let text):
       "--bankroll '\(text)' is not usable; give an amount such as 1000 or 250.50, at least"
-        + " \(REPLSession.minimumBet)"
+        + " \(REPLSession.minimumBet) and at most \(Money.largestParsed), with at most two decimals"
     }
   }
 }

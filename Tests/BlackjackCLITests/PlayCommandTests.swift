@@ -20,7 +20,13 @@ struct PlayCommandTests {
       ),
       (
         ["play", "--bankroll", "0"],
-        "blackjack: --bankroll '0' is not usable; give an amount such as 1000 or 250.50, at least 1.00\n"
+        "blackjack: --bankroll '0' is not usable; give an amount such as 1000 or 250.50, at least 1.00 and at most"
+          + " 1000000000.00, with at most two decimals\n"
+      ),
+      (
+        ["play", "--bankroll", "1000000000.01"],
+        "blackjack: --bankroll '1000000000.01' is not usable; give an amount such as 1000 or 250.50, at least 1.00 and"
+          + " at most 1000000000.00, with at most two decimals\n"
       ),
       (["play", "--seed", "1", "--spots", "4"], "blackjack: --spots expects a whole number from 1 to 3, got '4'\n"),
       (["play", "--seed", "1", "--spots", "x"], "blackjack: --spots expects a whole number from 1 to 3, got 'x'\n"),
