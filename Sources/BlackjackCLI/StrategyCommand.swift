@@ -51,6 +51,9 @@ struct StrategyCommand: Command {
   var database = DatabaseOptions()
 
   func validate() throws(CLIError) {
+    if profile == nil && database.path != nil {
+      throw .usage("--db is the database of the --profile whose weak cells are marked; it needs --profile NAME")
+    }
     if profile != nil && format != .svg && format != .html {
       throw .usage("--profile marks the player's weak cells on the strategy card: give --format svg or html")
     }

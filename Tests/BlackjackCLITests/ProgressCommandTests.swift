@@ -148,6 +148,11 @@ struct ProgressCommandTests {
     #expect(Set(weak.map { "\($0["data-hand"]!) \($0["data-up"]!)" }) == ["H16 10", "S18 6"])
     #expect(weak.allSatisfy { $0.all("rect", class: "weak-mark").count == 1 })
     #expect(tree.root.all("rect", class: "weak-mark").count == 2)
+    let lone = run(["strategy", "--format", "svg", "--db", directory.database])
+    #expect(lone.status == 2 && lone.output.isEmpty)
+    #expect(
+      lone.errors
+        == "blackjack: --db is the database of the --profile whose weak cells are marked; it needs --profile NAME\n")
     let text = run(["strategy", "--profile", "ann", "--db", directory.database])
     #expect(text.status == 2 && text.errors.split(separator: "\n").count == 1)
     let missing = run(["progress", "--db", directory.database, "--profile", "nobody"])
