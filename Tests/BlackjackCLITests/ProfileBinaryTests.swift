@@ -237,14 +237,21 @@ struct ProfileBinaryTests {
     }
   }
 
-  @Test("profiles and history on a read-only file in a read-only directory: they read it, and make nothing beside it")
-  func readOnlyCommands() throws {
+  /// A home whose profile 'default' played one round: 10S 6D stood against 9H 7C, the dealer drawing 10C to bust, so
+  /// the player won 10.00 (bankroll 1010.00).
+  static func homeWithOneRound() throws -> Home {
     let home = Home()
     let make = try Running(
       ["play", "--profile", "default", "--seed", "7", "--shoe", "10S 9H 6D 7C 10C", "--ascii"],
       environment: home.environment)
     make.send("bet 10\nstand\n")
     #expect(make.finish().status == 0)
+    return home
+  }
+
+  @Test("profiles and history on a read-only file in a read-only directory: they read it, and make nothing beside it")
+  func readOnlyCommands() throws {
+    let home = try Self.homeWithOneRound()
     // As root the commands run as nobody, whom the permissions bind (root reads and writes anywhere).
     let directory = home.path + "/data/blackjack"
     chmod(home.path, 0o755)
@@ -265,12 +272,7 @@ struct ProfileBinaryTests {
 
   @Test("profiles and history on a database whose amounts are out of any range (64-bit extremes) print them, not crash")
   func extremeAmounts() throws {
-    let home = Home()
-    let make = try Running(
-      ["play", "--profile", "default", "--seed", "7", "--shoe", "10S 9H 6D 7C 10C", "--ascii"],
-      environment: home.environment)
-    make.send("bet 10\nstand\n")
-    #expect(make.finish().status == 0)
+    let home = try Self.homeWithOneRound()
     do {
       // A valid SQLite file with amounts no session writes (cents at Int.max and Int.min), as an edit could leave it.
       let connection = try SQLiteConnection(path: home.database, flags: 0x2)
