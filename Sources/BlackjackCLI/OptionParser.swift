@@ -5,9 +5,6 @@ import BlackjackText
 /// Accepts `--name value` and `--name=value`, flags, `-h` for `--help`, and `--` to end the options. Every problem
 /// becomes a ``CLIError/usage(_:)`` with one line saying what was wrong and what is allowed.
 public enum OptionParser {
-  /// The longest value an option takes, in bytes: a path (4,096 at most on Linux) or a stacked shoe of 416 cards fit.
-  public static let maximumValueBytes = 4096
-
   /// Parses `arguments` (the words after the command name).
   ///
   /// - Parameters:
@@ -85,11 +82,6 @@ public enum OptionParser {
   /// - Throws: ``CLIError`` "--decks expects a whole number from 1 to 8, got 'x'".
   public static func value(_ text: String, for spec: OptionSpec) throws(CLIError) -> OptionValue {
     let invalid = CLIError.usage("\(spec.flagName) expects \(spec.kind.expectation), got \(QuotedText.quoted(text))")
-    guard text.utf8.count <= maximumValueBytes else {
-      throw .usage(
-        "\(spec.flagName) expects \(spec.kind.expectation), got a value of \(DecimalFormat.grouped(text.utf8.count))"
-          + " bytes; no option takes more than \(DecimalFormat.grouped(maximumValueBytes))")
-    }
     switch spec.kind {
     case .flag:
       throw .usage("\(spec.flagName) takes no value, got \(QuotedText.quoted(text))")
