@@ -106,7 +106,7 @@ public enum BlackjackCLI {
       return 0
     case "help":
       guard let name = rest.first, name != "help" else {
-        try expectNothing(after: "help", Array(rest.dropFirst()))
+        try expectNothing(after: "help help", Array(rest.dropFirst()))
         console.line(help)
         return 0
       }

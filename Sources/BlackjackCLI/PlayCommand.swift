@@ -82,7 +82,7 @@ struct PlayCommand: Command {
 
   /// Reads the options into the session, in the order their refusals have always come: the counting system and the
   /// options that need it, the profile's name, --guest against a profile, the cards, ramp, side bets and seats; then
-  /// --server and the options only a local table takes.
+  /// --name, which needs --server, or --server and the options only a local table takes.
   mutating func validate() throws(CLIError) {
     var play = PlayOptions()
     play.rulesSpec = game.spec

@@ -20,7 +20,8 @@ struct ProgressCommand: Command {
       answers, share right and seconds an answer (a deck for countdown) over the last \
       \(ProgressReport.sessionsCounted) sessions that drilled it, and whether that meets the skill's target; a \
       'Ready' line when every skill does. --report FILE.html writes a page charting each skill session by session, \
-      the strategy card for --rules coloured by the profile's own error rate, and reference discard trays. Nothing \
+      the strategy card for --rules (which goes only with --report) coloured by the profile's own error rate, and \
+      reference discard trays. Nothing \
       in the database is created or changed.
       """)
 

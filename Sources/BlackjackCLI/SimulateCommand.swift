@@ -82,8 +82,9 @@ struct SimulateCommand: Command {
     let counting = try countingOptions.counter(rules: rules)
     let betsRequest = try betsRequest(counter: counting?.counter, writesPart: out != nil)
     let sideBets = try chosenSideBets(counting: counting != nil)
-    // Every option is read before the chart, which may be computed and stored in the cache: a refused command line
-    // leaves the cache as it was.
+    // Every option that can be checked before the run is read before the chart, which may be computed and stored in
+    // the cache: a command line refused then leaves the cache as it was (bets that do not fit the table are known
+    // only from the run).
     let strategy = StrategyChoice(self.strategy, chart: StrategyProvider.basicStrategy(for: rules))
     let page = try self.page?.open()
     let seed = run.seedOrRandom
