@@ -1,13 +1,18 @@
 public import CardKit
 
-/// What the dealer's turn reads and changes of the dealer's hand: its value, how many cards it holds, and a card
-/// taken.
+/// What the round reads and changes of the dealer's hand: its up card's rank, its value, how many cards it holds,
+/// whether it is a natural, and a card taken.
 ///
-/// The dealer's turn (``DealerStrategy/playTurn(_:drawsToTotal:rules:from:)``) is written once, generic over this:
+/// The round (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``) and the dealer's turn
+/// (``DealerStrategy/playTurn(_:drawsToTotal:rules:from:)``) are written once, generic over this:
 /// a ``Round`` keeps every card of the dealer's (``DealerHand``), the simulator's charted rounds only the total
 /// (``DealerTotal``), and the compiler specialises the one turn for each.
 @usableFromInline
 protocol DealerCards {
+  /// The rank of the up card.
+  var upRank: Rank { get }
+  /// Whether the dealer holds a natural.
+  var isBlackjack: Bool { get }
   /// The value of the dealer's cards.
   var value: HandValue { get }
   /// How many cards the dealer holds.
@@ -25,12 +30,14 @@ extension DealerHand: DealerCards {
 /// The dealer's hand as the simulator's charted rounds keep it: the value and the number of cards, no cards.
 @usableFromInline
 struct DealerTotal: DealerCards {
+  @usableFromInline let upRank: Rank
   @usableFromInline var value: HandValue
   @usableFromInline var cardCount: Int
 
   /// The up card alone, or the up card and the hole card.
   @inlinable @inline(__always)
   init(upCard: Rank, hole: Rank?) {
+    upRank = upCard
     value = HandValue.empty.adding(upCard)
     cardCount = 1
     if let hole {

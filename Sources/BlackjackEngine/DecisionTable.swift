@@ -23,7 +23,7 @@ public struct DecisionTable: Sendable, Equatable {
   /// both). A split is otherwise played through ``Round``.
   public let splitsHands: Bool
   /// ``Action`` raw values, or ``replay``, page after page: the two-card decisions, the later ones, the split hands'.
-  @usableFromInline let bytes: [UInt8]
+  @usableFromInline let bytes: DecisionBytes
   /// This table's number, given when it was worked out and kept by its copies (1, 2, …; never 0): a ``Table`` that
   /// has checked a table's rules knows it again by the number alone.
   @usableFromInline let serial: UInt64
@@ -35,7 +35,7 @@ public struct DecisionTable: Sendable, Equatable {
   /// compared).
   public static func == (lhs: DecisionTable, rhs: DecisionTable) -> Bool {
     lhs.rules == rhs.rules && lhs.coversRules == rhs.coversRules && lhs.pageCount == rhs.pageCount
-      && lhs.splitsHands == rhs.splitsHands && lhs.bytes == rhs.bytes
+      && lhs.splitsHands == rhs.splitsHands && lhs.bytes.elements.elementsEqual(rhs.bytes.elements)
   }
 
   /// The byte of a situation the table does not decide.
@@ -78,7 +78,7 @@ public struct DecisionTable: Sendable, Equatable {
         bytes[index] = Self.replay
       }
     }
-    self.bytes = bytes
+    self.bytes = DecisionBytes(bytes)
     self.rules = rules
     serial = Self.serials.add(1, ordering: .relaxed).newValue
     pageCount = strategies.count
@@ -200,29 +200,19 @@ public struct DecisionTable: Sendable, Equatable {
     byte(at: page &+ Self.firstIndex(first.points, second.points, upCard.points))
   }
 
+  /// The page starting at `page` in ``bytes``: valid while this table is (a charted round reads it through this
+  /// pointer, with no count of references kept).
+  @inlinable @inline(__always)
+  func page(at page: Int) -> UnsafePointer<UInt8> {
+    assert(page >= 0 && page + Self.pageSize <= bytes.count, "a page outside the table")
+    return UnsafePointer(bytes.base + page)
+  }
+
   /// The byte at `index`, which the caller's page and index arithmetic keep inside ``bytes`` (checked in debug
   /// builds only: these lookups are the simulator's hottest).
   @inlinable @inline(__always)
   func byte(at index: Int) -> UInt8 {
     assert(index >= 0 && index < bytes.count, "a decision outside the table")
-    return bytes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[index] }
-  }
-
-  /// The first decision on a split hand of `pair`, as its first card, and `second` against `upCard`, one of
-  /// `hands` hands, on the page starting at `page`: an ``Action`` raw value (stand when the hand takes no decision).
-  ///
-  /// - Precondition: ``splitsHands``, and `hands` is from 2 to the rules' ``Rules/maxHands``.
-  @inlinable @inline(__always)
-  func split(_ pair: Int, _ second: Rank, upCard: Rank, hands: Int, page: Int) -> Action {
-    precondition(hands >= 2 && hands <= Rules.handLimit, "a split round holds 2 to \(Rules.handLimit) hands")
-    return Action(rawValue: byte(at: page &+ Self.splitIndex(pair, second.points, upCard.points, hands: hands)))
-      .unsafelyUnwrapped
-  }
-
-  /// The decision on a hand of three or more cards worth `value`, below 21, on the page starting at `page`: hit or
-  /// stand.
-  @inlinable @inline(__always)
-  func later(_ value: HandValue, upCard: Rank, page: Int) -> Action {
-    Action(rawValue: byte(at: page &+ Self.laterIndex(value, upCard.points))).unsafelyUnwrapped
+    return bytes.base[index]
   }
 }

@@ -42,6 +42,9 @@ package struct HandSlots: Sendable {
       default: fourth
       }
     }
+    @inline(__always) set {
+      update(index) { $0 = newValue }
+    }
   }
 
   /// Changes the hand at `index` in place.

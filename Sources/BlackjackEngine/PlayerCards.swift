@@ -23,8 +23,17 @@ protocol PlayerCards {
   var isDoubled: Bool { get }
   /// Whether the player surrendered the hand.
   var isSurrendered: Bool { get }
+  /// Whether the hand was made by splitting.
+  var isSplit: Bool { get }
+  /// Whether the hand was made by splitting aces.
+  var isSplitAces: Bool { get }
+  /// The points of the hand's first card (an ace counts 1): a split hand's pair.
+  var firstPoints: Int { get }
   /// Whether the hand has been settled already (a natural paid at the peek, every hand of a void round).
   var isSettled: Bool { get }
+  /// Whether the hand keeps a settlement made before the round's end (even money, a void round): a hand that does
+  /// not is settled only at the end, and the round refuses to settle it sooner.
+  static var keepsEarlySettlement: Bool { get }
   /// The hand's net result once settled.
   var net: Money { get }
   /// Takes a card.
@@ -54,6 +63,14 @@ extension PlayerHand: PlayerCards {
   @inlinable @inline(__always)
   var isSettled: Bool { _outcome != nil }
 
+  /// The points of the first card.
+  @inlinable @inline(__always)
+  var firstPoints: Int { _cards.points(at: 0) }
+
+  /// A hand keeps every settlement.
+  @inlinable @inline(__always)
+  static var keepsEarlySettlement: Bool { true }
+
   /// Splits a pair: keeps the first card, marked split (split aces for aces); returns a hand of the second card.
   @inlinable
   mutating func split() -> PlayerHand {
@@ -82,10 +99,10 @@ struct PlayerTotal: PlayerCards {
   @usableFromInline var value: HandValue
   @usableFromInline var cardCount: Int
   @usableFromInline var stake: Money
-  /// Whether the stake was doubled.
-  @usableFromInline var isDoubled: Bool
-  /// Whether the player surrendered the hand.
-  @usableFromInline var isSurrendered: Bool
+  /// ``PlayerHand``'s marks: split, split aces, doubled, surrendered (finished is not kept: the round knows it).
+  @usableFromInline var flags: UInt8
+  /// The points of the first card (an ace counts 1).
+  @usableFromInline var firstPoints: Int
   /// Whether the hand is a natural: two cards of an unsplit hand making 21, known when the hand is made and kept
   /// (a natural takes no card: it awaits no decision), not worked out again at each question.
   @usableFromInline let isBlackjack: Bool
@@ -96,22 +113,34 @@ struct PlayerTotal: PlayerCards {
     value = HandValue.empty.adding(first).adding(second)
     cardCount = 2
     stake = bet
+    flags = 0
+    firstPoints = first.points
     isBlackjack = value.isNatural(cardCount: 2)
-    (isDoubled, isSurrendered) = (false, false)
   }
 
-  /// A split hand of `value`, from `cardCount` cards, with `stake` on it: no natural.
+  /// Whether the stake was doubled.
   @inlinable @inline(__always)
-  init(split value: HandValue, cardCount: Int, stake: Money) {
-    self.value = value
-    self.cardCount = cardCount
-    self.stake = stake
-    (isBlackjack, isDoubled, isSurrendered) = (false, false, false)
-  }
+  var isDoubled: Bool { flags & PlayerHand.doubledFlag != 0 }
+
+  /// Whether the player surrendered the hand.
+  @inlinable @inline(__always)
+  var isSurrendered: Bool { flags & PlayerHand.surrenderedFlag != 0 }
+
+  /// Whether the hand was made by splitting.
+  @inlinable @inline(__always)
+  var isSplit: Bool { flags & PlayerHand.splitFlag != 0 }
+
+  /// Whether the hand was made by splitting aces.
+  @inlinable @inline(__always)
+  var isSplitAces: Bool { flags & PlayerHand.splitAcesFlag != 0 }
 
   /// A charted hand is settled only at the round's end.
   @inlinable @inline(__always)
   var isSettled: Bool { false }
+
+  /// A charted hand is settled only at the round's end, where its net result is returned, not kept.
+  @inlinable @inline(__always)
+  static var keepsEarlySettlement: Bool { false }
 
   /// Zero: a charted hand is settled only at the round's end, where its net result is returned, not kept.
   @inlinable @inline(__always)
@@ -127,13 +156,11 @@ struct PlayerTotal: PlayerCards {
     cardCount &+= 1
   }
 
-  /// Adds marks: the doubled and surrendered flags of ``PlayerHand``'s (a charted round knows a finished hand by
-  /// ``Rules/play(_:on:from:)``'s answer). `flags` is a constant where this is inlined, so that each mark is set or
-  /// left without a test.
+  /// Adds marks: ``PlayerHand``'s flags but finished. `flags` is a constant where this is inlined.
   @inlinable @inline(__always)
   mutating func set(_ flags: UInt8) {
-    if flags & PlayerHand.doubledFlag != 0 { isDoubled = true }
-    if flags & PlayerHand.surrenderedFlag != 0 { isSurrendered = true }
+    let kept = flags & ~PlayerHand.finishedFlag
+    if kept != 0 { self.flags |= kept }
   }
 
   /// Nothing to keep: the settlement returns the net result.
@@ -141,12 +168,13 @@ struct PlayerTotal: PlayerCards {
   mutating func settle(_ outcome: HandOutcome, net: Money) {}
 
   /// Splits a pair: the hand keeps one card of the pair's points (a pair's hard total is twice its card's, an ace
-  /// still counted as one) and is returned as the other hand, alike.
+  /// still counted as one), marked split (split aces for aces), and is returned as the other hand, alike.
   @inlinable @inline(__always)
   mutating func split() -> PlayerTotal {
     assert(cardCount == 2 && !isBlackjack, "only a pair is split")
-    value = HandValue(hardTotal: value.hardTotal / 2, hasAce: value.hasAce)
+    value = HandValue(hardTotal: firstPoints, hasAce: firstPoints == 1)
     cardCount = 1
+    flags |= PlayerHand.splitFlag | (firstPoints == 1 ? PlayerHand.splitAcesFlag : 0)
     return self
   }
 }
@@ -229,5 +257,28 @@ extension Rules {
     tally.count(
       blackjack: hand.isBlackjack, bust: hand.value.isBust, doubled: hand.isDoubled, surrendered: hand.isSurrendered)
     return net
+  }
+}
+
+extension PlayerCards {
+  /// The points of the hand's two cards when they make a pair (any two ten-valued cards do), otherwise `nil`: a
+  /// two-card hand's hard total is twice its first card's exactly when its second card has the same points.
+  @inlinable @inline(__always)
+  var pairPoints: Int? {
+    cardCount == 2 && value.hardTotal == firstPoints &* 2 ? firstPoints : nil
+  }
+
+  /// The hand as the rules see it, one of `handCount` hands.
+  @inlinable @inline(__always)
+  func situation(handCount: Int) -> HandSituation {
+    HandSituation(
+      value: value, cardCount: cardCount, pairPoints: pairPoints, isSplit: isSplit, isSplitAces: isSplitAces,
+      handCount: handCount)
+  }
+
+  /// Whether the hand needs the dealer's final hand: not settled, busted, surrendered or a natural.
+  @inlinable @inline(__always)
+  var needsDealer: Bool {
+    !isSettled && PlayerHand.isLive(value: value, surrendered: isSurrendered, blackjack: isBlackjack)
   }
 }

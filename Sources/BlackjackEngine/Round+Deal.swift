@@ -1,11 +1,11 @@
 public import CardKit
 
-// The start of a round: the deal, the insurance question and the dealer's peek.
+// The start of a round: the deal, then the round procedure up to the first request it waits for.
 
 extension Round {
   /// Deals player, dealer up, player, dealer hole (the hole card only under PEEK: ``DealtCards``, the one statement of
-  /// the deal's order), then moves to the first phase: insurance with an ace up, otherwise the peek and the player's
-  /// turn.
+  /// the deal's order), then proceeds to the first request the round waits for: insurance with an ace up, otherwise
+  /// the player's first decision, or the dealer when the player has none (a settled round waits for nothing).
   @inlinable @inline(__always)
   mutating func deal<Source: CardSource>(from source: inout Source) throws(RoundError) {
     let dealt: DealtCards
@@ -21,11 +21,25 @@ extension Round {
     }
     _dealer.takeUpCard(dealt.up)
     if let hole = dealt.hole { _dealer.take(hole) }
-    if _rules.offersInsurance(showing: _dealer._upRank) {
-      _progress.phase = .insurance
-    } else {
-      try peek(from: &source)
-    }
+    try proceed(.none, from: &source)
+  }
+
+  /// Hands the round procedure one request (or none) and lets it go on until it waits for the next.
+  @inlinable @inline(__always)
+  mutating func proceed<Source: CardSource>(
+    _ request: RequestDecider.Request, from source: inout Source
+  ) throws(RoundError) {
+    var decider = RequestDecider(request)
+    try proceed(&decider, dealer: StandardDealer(), from: &source)
+  }
+
+  /// Lets the round procedure go on with `decider`'s decisions and `dealer`'s play until it waits or is settled.
+  @inlinable @inline(__always)
+  mutating func proceed<Decider: RoundDecider, Dealer: DealerStrategy, Source: CardSource>(
+    _ decider: inout Decider, dealer: Dealer, from source: inout Source
+  ) throws(RoundError) {
+    try _rules.proceed(
+      hands: &_hands, dealer: &_dealer, progress: &_progress, decider: &decider, dealerPlay: dealer, from: &source)
   }
 
   /// Answers the insurance question when the dealer shows an ace.
@@ -39,35 +53,6 @@ extension Round {
     _ take: Bool, from source: inout Source
   ) throws(RoundError) {
     guard phase == .insurance else { throw .wrongPhase(request: "answer insurance", phase: phase) }
-    if take {
-      if _hands[0].isBlackjack {
-        let rules = _rules
-        _hands.update(0) { $0.settle(.evenMoney, rules: rules) }
-        settle()
-        return
-      }
-      _progress.insurance = _rules.insuranceBet(for: _hands[0]._bet)
-    }
-    _progress.phase = .playerTurn
-    try peek(from: &source)
-  }
-
-  /// The dealer's peek for blackjack (under PEEK with an ace or ten up), then the player's turn, or straight to
-  /// the dealer for a player blackjack.
-  ///
-  /// Under early surrender the peek waits for the player's first decision (see ``applyLegal(_:from:)``).
-  @inlinable @inline(__always)
-  mutating func peek<Source: CardSource>(from source: inout Source) throws(RoundError) {
-    switch _rules.peek(
-      showing: _dealer._upRank, dealerBlackjack: _dealer.isBlackjack, playerBlackjack: _hands[0].isBlackjack)
-    {
-    case .play: break
-    case .settles:
-      settle()
-      return
-    case .waitsForSurrender: _progress.peekPending = true
-    }
-    _progress.phase = .playerTurn
-    try advance(from: &source)
+    try proceed(.insurance(take), from: &source)
   }
 }

@@ -15,8 +15,9 @@ public import CardKit
 /// 5. ``Phase/dealerTurn``: ``playDealer(_:from:)`` draws the dealer's cards; skipped when no hand needs it.
 /// 6. ``Phase/settled``: every hand has its ``PlayerHand/outcome`` and ``PlayerHand/net``; ``net`` is the total.
 ///
-/// Every refused request throws a ``RoundError`` and leaves the round unchanged. The phases are written out in
-/// order in `Round+Deal.swift`, `Round+Decisions.swift` and `Round+Settlement.swift`.
+/// Every refused request throws a ``RoundError`` and leaves the round unchanged. The round's steps, in their order,
+/// are the round procedure's (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``), which every driver
+/// plays: each request here hands it one answer, and it goes on until it needs the next.
 public struct Round: Sendable, Equatable {
   /// Where the round stands.
   public enum Phase: UInt8, Hashable, Sendable {
@@ -33,7 +34,25 @@ public struct Round: Sendable, Equatable {
   /// Where a round in play stands, apart from its rules and cards; every round starts from `Progress()`.
   @usableFromInline
   struct Progress: Sendable, Equatable {
-    @usableFromInline var phase = Phase.playerTurn
+    /// The steps of the round procedure (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``) it
+    /// waits at, or passes through: the ``Phase``s, and two a round never waits at.
+    @usableFromInline
+    enum Stage: UInt8, Sendable {
+      /// The first cards are dealt; the insurance question or the peek comes next.
+      case dealt
+      /// Waiting for the insurance question's answer.
+      case insurance
+      /// The dealer's peek comes next.
+      case peek
+      /// Waiting for the player's decision on the active hand.
+      case playerTurn
+      /// Waiting for the dealer's turn.
+      case dealerTurn
+      /// Every bet is settled.
+      case settled
+    }
+
+    @usableFromInline var stage = Stage.dealt
     /// The position of the hand being played.
     @usableFromInline var active = 0
     /// The insurance side bet taken, or zero.
@@ -105,7 +124,14 @@ public struct Round: Sendable, Equatable {
 
   /// Where the round stands.
   @inlinable
-  public var phase: Phase { _progress.phase }
+  public var phase: Phase {
+    switch _progress.stage {
+    case .insurance: .insurance
+    case .dealt, .peek, .playerTurn: .playerTurn
+    case .dealerTurn: .dealerTurn
+    case .settled: .settled
+    }
+  }
 
   /// The player's hands: one, or up to ``Rules/maxHands`` after splits.
   public var hands: [PlayerHand] { (0..<_hands.count).map { _hands[$0] } }
@@ -168,9 +194,7 @@ public struct Round: Sendable, Equatable {
   /// The hand at `index` as the rules see it.
   @inlinable @inline(__always)
   func situation(of index: Int) -> HandSituation {
-    HandSituation(
-      value: _hands[index]._value, cardCount: Int(_hands[index]._cards.length), pairPoints: _hands[index].pairPoints,
-      isSplit: _hands[index].isSplit, isSplitAces: _hands[index].isSplitAces, handCount: _hands.count)
+    _hands[index].situation(handCount: _hands.count)
   }
 
   /// The actions allowed on the active hand now; empty outside the player's turn.

@@ -9,22 +9,13 @@ extension Table {
   /// counter's decisions at the count it sees then. `pages` may also change `strategy` (the counter's count), which
   /// plays the round if it is handed to ``Round``.
   ///
-  /// The round goes through the same steps, in the same order, as ``Round`` does (player, up card, player, hole
-  /// card under PEEK; the insurance question; the peek; the decisions; the dealer; the settlement), deciding each
-  /// with the same rule functions — ``Rules/peek(showing:dealerBlackjack:playerBlackjack:)``, the hand's liveness
-  /// and whether it awaits a decision (as ``PlayerHand`` states them),
-  /// ``Rules/dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``, the dealer's one
-  /// turn (`DealerStrategy.playTurn`, generic over the dealer's hand, here its total alone), and the player's one
-  /// action step and one settlement (`Rules.play` and `Rules.settle`, generic over the player's hand: here its total,
-  /// stake and marks, `PlayerTotal`), which decide with
-  /// ``Rules/outcome(player:playerBlackjack:surrendered:dealer:dealerBlackjack:)`` and ``Rules/net(for:bet:)`` — but
-  /// keeps only the totals rather than a ``Round``'s hands. Splits are played here too, hand after hand as the round
-  /// plays them, with its one split and split hand's second card (`Rules.split`, `Rules.dealSplitCard`; see
-  /// ``DecisionTable/splitsHands``). A round it does not decide (insurance or even money taken, a
-  /// split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
-  /// when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the
-  /// results are those of ``playPreparedRound(bet:strategy:observer:)`` for the same shoe, card for card (a
-  /// differential test plays a million seeded rounds through both).
+  /// The round is the one round procedure (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``), as
+  /// ``Round`` plays it, specialised here for hands kept as totals (`TotalSlots` of `PlayerTotal`, `DealerTotal`) and
+  /// decisions read from the page (`ChartDecider`). A round the table does not decide (insurance or even money taken,
+  /// a split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
+  /// when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the results are
+  /// those of ``playPreparedRound(bet:strategy:observer:)`` for the same shoe, card for card (a differential test plays
+  /// a million seeded rounds through both).
   ///
   /// Afterwards ``round`` is `nil` unless the round was played through ``Round``.
   ///
@@ -32,9 +23,7 @@ extension Table {
   ///   rules is refused, whatever its decisions), no round is in progress, `bet` is positive, the decisions are
   ///   `strategy`'s page by page as `pages` changes it, and `pages` chooses a page of `decisions`.
   ///
-  /// Always inlined, into the simulator's flat loop above all: with the round inlined it played in 439 instructions a
-  /// round rather than 500 when this was measured (`Scripts/bench instructions`; 442 with the split shared since).
-  /// The counting loop keeps its round a call of its own (690 rather than 669 then, 687 since).
+  /// Always inlined, into the simulator's flat loop above all, and the round procedure with it (it is transparent).
   @inlinable @inline(__always)
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
@@ -55,7 +44,7 @@ extension Table {
       do {
         dealt = try DealtCards(dealing: rules, from: &_shoe)
       } catch {
-        preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedPlay(_:on:)
+        preconditionFailure("a charted round ran a shoe dry: \(error)")  // see below
       }
     }
     let (first, up, second, hole) = (dealt.first, dealt.up, dealt.second, dealt.hole)
@@ -67,34 +56,25 @@ extension Table {
       return replay(bet: bet, strategy: strategy, dealt: dealt)
     }
 
-    let upRank = up.rank
-    var hand = PlayerTotal(first.rank, second.rank, bet: bet)
-    let playerBlackjack = hand.isBlackjack
-    var dealer = DealerTotal(upCard: upRank, hole: hole?.rank)
-    // Insurance is declined (the table replays a round whose strategy takes it); the peek may settle the round (the
-    // table does not cover early surrender, whose peek waits).
-    if rules.peek(showing: upRank, dealerBlackjack: dealer.isBlackjack, playerBlackjack: playerBlackjack) != .settles {
-      var action = Action(rawValue: entry).unsafelyUnwrapped
-      while PlayerHand.awaitsDecision(value: hand.value, blackjack: playerBlackjack) {
-        if hand.cardCount > 2 { action = decisions.later(hand.value, upCard: upRank, page: start) }
-        if action == .split {
-          return playSplit(
-            pair: first.rank, bet: bet, upCard: upRank, dealer: dealer, decisions: decisions, page: start)
-        }
-        guard chartedPlay(action, on: &hand) else { break }
-      }
-      let live = PlayerHand.isLive(value: hand.value, surrendered: hand.isSurrendered, blackjack: playerBlackjack)
-      chartedDealerTurn(
-        upCard: upRank, dealer: &dealer, anyLive: live, anyBlackjack: playerBlackjack,
-        anySurrendered: hand.isSurrendered)
+    var hands = TotalSlots(PlayerTotal(first.rank, second.rank, bet: bet))
+    var dealer = DealerTotal(upCard: up.rank, hole: hole?.rank)
+    var progress = Round.Progress()
+    // The page is read through a pointer, valid while `decisions` is: for the whole call.
+    var decider = ChartDecider(page: decisions.page(at: start), first: Action(rawValue: entry).unsafelyUnwrapped)
+    do {
+      try rules.proceed(
+        hands: &hands, dealer: &dealer, progress: &progress, decider: &decider, dealerPlay: StandardDealer(),
+        from: &_shoe)
+    } catch {
+      // A dealing shoe cannot run dry in a round: it reshuffles its discards when the cards behind the cut card run
+      // out, and a round never holds a whole deck (its hands, at most ``Rules/handLimit``, each below 31 points, and
+      // the dealer's, below 27, hold fewer than 150 of a deck's 380 points). The table's actions are legal.
+      preconditionFailure("a charted round could not be played: \(error)")
     }
-    let dealerBlackjack = dealer.isBlackjack
-    var tally = RoundTally()
-    let net = rules.settle(&hand, dealer: dealer.value, dealerBlackjack: dealerBlackjack, tally: &tally)
-    _bankroll = _bankroll + net
+    _bankroll = _bankroll + progress.net
     return RoundSummary(
-      net: net, handCount: 1, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.value.isBust,
-      isVoid: false)
+      net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: dealer.isBlackjack,
+      dealerBust: dealer.value.isBust, isVoid: false)
   }
 
   /// Accepts `decisions` for charted rounds at this table when they were worked out for its rules, and refuses them
@@ -108,92 +88,6 @@ extension Table {
     precondition(!isRoundInProgress, "a round is in progress")
     if !_state.isIdle { _state = .idle }
     _chartedSerial = decisions.serial
-  }
-
-  /// The dealer's turn in a charted round when it comes, as ``Round`` plays it: the one turn
-  /// (``DealerStrategy/playTurn(_:drawsToTotal:rules:from:)``) on the dealer's total.
-  ///
-  /// Transparent, not only `@inline(__always)`: in a counter's charted round (a larger function) the optimiser kept
-  /// it a call of its own, which cost 66 instructions a round; transparent functions are inlined before any other
-  /// optimisation.
-  @usableFromInline @_transparent
-  mutating func chartedDealerTurn(
-    upCard: Rank, dealer: inout DealerTotal, anyLive: Bool, anyBlackjack: Bool, anySurrendered: Bool
-  ) {
-    let takesTurn = rules.dealerTakesTurn(
-      showing: upCard, hasHoleCard: dealer.cardCount > 1, anyLive: anyLive, insured: false, anyBlackjack: anyBlackjack,
-      anySurrendered: anySurrendered)
-    guard takesTurn else { return }
-    do {
-      try StandardDealer().playTurn(&dealer, drawsToTotal: anyLive, rules: rules, from: &_shoe)
-    } catch {
-      preconditionFailure("a charted round ran a shoe dry: \(error)")  // see chartedPlay(_:on:)
-    }
-  }
-
-  /// The rest of a charted round whose pair of `pair`s, `bet` on it, the player splits, as ``Round`` plays it: the
-  /// split (``Rules/split(_:)``), then each hand in turn takes its second card (``Rules/dealSplitCard(to:from:)``)
-  /// and its decisions (a split hand may be split again, up to the rules' limit, into a hand played after it), then
-  /// the dealer's turn and the settlement of every hand.
-  ///
-  /// Every hand split off is alike (one card of the pair's points, the pair's stake) until its turn, so the hands to
-  /// come are one hand and a count.
-  @inlinable @inline(never)
-  mutating func playSplit(
-    pair: Rank, bet: Money, upCard: Rank, dealer: DealerTotal, decisions: DecisionTable, page: Int
-  ) -> RoundSummary {
-    let rules = self.rules
-    var hand = PlayerTotal(pair, pair, bet: bet)
-    let pending = rules.split(&hand)
-    let points = pair.points
-    let splitAces = pair == .ace
-    var hands = SplitHands()
-    var waiting = 1  // hands after the one in play, each alike `pending`
-    while true {
-      decisions: while true {
-        let card = chartedSplitCard(to: &hand)
-        let handCount = hands.count &+ 1 &+ waiting
-        var action = decisions.split(points, card.rank, upCard: upCard, hands: handCount, page: page)
-        while true {
-          switch action {
-          case .split:
-            _ = rules.split(&hand)
-            waiting &+= 1
-            continue decisions
-          case .surrender:
-            preconditionFailure("a split hand cannot be surrendered")
-          default:
-            guard chartedPlay(action, on: &hand) else { break decisions }
-          }
-          let awaits = PlayerHand.awaitsDecision(
-            value: hand.value, blackjack: false, splitAces: splitAces,
-            legal: rules.legalActions(
-              for: HandSituation(
-                value: hand.value, cardCount: hand.cardCount, pairPoints: nil, isSplit: true, isSplitAces: splitAces,
-                handCount: handCount)))
-          guard awaits else { break decisions }
-          action = decisions.later(hand.value, upCard: upCard, page: page)
-        }
-      }
-      hands.append(hand)
-      guard waiting > 0 else { break }
-      waiting &-= 1
-      hand = pending
-    }
-    var dealer = dealer
-    chartedDealerTurn(
-      upCard: upCard, dealer: &dealer, anyLive: hands.anyLive, anyBlackjack: false, anySurrendered: false)
-    let dealerBlackjack = dealer.isBlackjack
-    var net = Money.zero
-    var tally = RoundTally()
-    for index in 0..<hands.count {
-      var hand = hands[index]
-      net = net + rules.settle(&hand, dealer: dealer.value, dealerBlackjack: dealerBlackjack, tally: &tally)
-    }
-    _bankroll = _bankroll + net
-    return RoundSummary(
-      net: net, handCount: hands.count, tally: tally, dealerBlackjack: dealerBlackjack, dealerBust: dealer.value.isBust,
-      isVoid: false)
   }
 
   /// Plays a whole round through ``Round`` for ``playPreparedCharted(bet:strategy:decisions:pages:)`` when its
@@ -227,34 +121,5 @@ extension Table {
     _bankroll = _bankroll + round.net
     _state = .lone(round, sideBets: [])
     return round.summary
-  }
-
-  /// Plays `action`, any but a split, on a charted round's `hand`: the one step every driver plays
-  /// (``Rules/play(_:on:from:)``), from the shoe, which cannot run dry here.
-  ///
-  /// A dealing shoe cannot run dry in a charted round: it reshuffles its discards when the cards behind the cut card
-  /// run out, and a round never holds a whole deck: its hands (at most ``Rules/handLimit``, each below 31 points)
-  /// and the dealer's (below 27) hold fewer than 150 of a deck's 380 points.
-  ///
-  /// - Returns: Whether the hand may go on to another decision.
-  @usableFromInline @_transparent
-  mutating func chartedPlay(_ action: Action, on hand: inout PlayerTotal) -> Bool {
-    do {
-      return try rules.play(action, on: &hand, from: &_shoe)
-    } catch {
-      preconditionFailure("a charted round ran a shoe dry: \(error)")
-    }
-  }
-
-  /// Deals a charted round's split `hand` its second card (the one step every driver plays,
-  /// ``Rules/dealSplitCard(to:from:)``) and returns it, from the shoe, which cannot run dry here (see
-  /// ``chartedPlay(_:on:)``).
-  @usableFromInline @_transparent
-  mutating func chartedSplitCard(to hand: inout PlayerTotal) -> Card {
-    do {
-      return try rules.dealSplitCard(to: &hand, from: &_shoe)
-    } catch {
-      preconditionFailure("a charted round ran a shoe dry: \(error)")
-    }
   }
 }

@@ -1,0 +1,52 @@
+public import CardKit
+
+/// The decisions of a chart strategy looked up in one page of a ``DecisionTable``'s bytes: the simulator's charted rounds
+/// (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
+///
+/// The first decision on the unsplit hand is looked up once the cards are dealt, before the round proceeds: a round
+/// the table does not decide (insurance or even money taken, a split it does not decide) is then played through
+/// ``Round`` instead, so the decider never takes insurance.
+@usableFromInline
+struct ChartDecider: RoundDecider {
+  /// The page's bytes (``DecisionTable/page(at:)``): valid while the table is, which the round's driver holds.
+  @usableFromInline let page: UnsafePointer<UInt8>
+  /// The first decision on the unsplit hand.
+  @usableFromInline let first: Action
+
+  @inlinable @inline(__always)
+  init(page: UnsafePointer<UInt8>, first: Action) {
+    self.page = page
+    self.first = first
+  }
+
+  /// The table holds only legal actions (``DecisionTable/init(pages:rules:)`` keeps the others out).
+  @inlinable @inline(__always)
+  static var decidesLegally: Bool { true }
+
+  /// Never: a round whose strategy takes insurance is played through ``Round``.
+  @inlinable @inline(__always)
+  func takesInsurance<Hand: PlayerCards>(on hand: Hand, rules: Rules) -> Bool? { false }
+
+  /// The first decision looked up when the cards were dealt, a split hand's first by its pair, second card and the
+  /// number of hands, and any later one by the hand's value.
+  @inlinable @inline(__always)
+  func action<Hand: PlayerCards>(on hand: Hand, handCount: Int, upCard: Rank, rules: Rules) -> Action? {
+    if hand.cardCount == 2 {
+      guard hand.isSplit else { return first }
+      precondition(handCount >= 2 && handCount <= Rules.handLimit, "a split round holds 2 to \(Rules.handLimit) hands")
+      let pair = hand.firstPoints
+      return action(at: DecisionTable.splitIndex(pair, hand.value.hardTotal &- pair, upCard.points, hands: handCount))
+    }
+    return action(at: DecisionTable.laterIndex(hand.value, upCard.points))
+  }
+
+  /// The action at `index` in the page, which the index arithmetic keeps inside it.
+  @inlinable @inline(__always)
+  func action(at index: Int) -> Action {
+    assert(index >= 0 && index < DecisionTable.pageSize, "a decision outside the page")
+    return Action(rawValue: page[index]).unsafelyUnwrapped
+  }
+
+  @inlinable @inline(__always)
+  func dealerPlays() -> Bool { true }
+}
