@@ -30,7 +30,9 @@ struct ChartDecider: RoundDecider {
   /// The first decision looked up when the cards were dealt, a split hand's first by its pair, second card and the
   /// number of hands, and any later one by the hand's value.
   @inlinable @inline(__always)
-  func action<Hand: PlayerCards>(on hand: Hand, handCount: Int, upCard: Rank, rules: Rules) -> Action? {
+  func action<Hand: PlayerCards>(
+    on hand: Hand, handCount: Int, upCard: Rank, rules: Rules, legal: ActionSet?
+  ) -> Action? {
     if hand.cardCount == 2 {
       guard hand.isSplit else { return first }
       precondition(handCount >= 2 && handCount <= Rules.handLimit, "a split round holds 2 to \(Rules.handLimit) hands")

@@ -16,8 +16,11 @@ protocol RoundDecider {
   /// Whether the player takes insurance (even money, holding a natural) on `hand`, or `nil` to wait.
   mutating func takesInsurance<Hand: PlayerCards>(on hand: Hand, rules: Rules) -> Bool?
 
-  /// The action on `hand`, one of `handCount` hands, against `upCard`, or `nil` to wait.
-  mutating func action<Hand: PlayerCards>(on hand: Hand, handCount: Int, upCard: Rank, rules: Rules) -> Action?
+  /// The action on `hand`, one of `handCount` hands, against `upCard`, or `nil` to wait. `legal` is the rules'
+  /// actions for the hand, worked out by the round for a decider that does not decide legally (`nil` otherwise).
+  mutating func action<Hand: PlayerCards>(
+    on hand: Hand, handCount: Int, upCard: Rank, rules: Rules, legal: ActionSet?
+  ) -> Action?
 
   /// Whether the dealer plays now, when the round reaches the dealer's turn; `false` to wait.
   mutating func dealerPlays() -> Bool
@@ -46,10 +49,12 @@ struct StrategyDecider<Player: PlayerStrategy>: RoundDecider {
   }
 
   @inlinable @inline(__always)
-  func action<Hand: PlayerCards>(on hand: Hand, handCount: Int, upCard: Rank, rules: Rules) -> Action? {
+  func action<Hand: PlayerCards>(
+    on hand: Hand, handCount: Int, upCard: Rank, rules: Rules, legal: ActionSet?
+  ) -> Action? {
     let situation = hand.situation(handCount: handCount)
     return strategy.action(
-      for: Decision(hand: situation, upCard: upCard, legal: rules.legalActions(for: situation), rules: rules))
+      for: Decision(hand: situation, upCard: upCard, legal: legal ?? rules.legalActions(for: situation), rules: rules))
   }
 
   @inlinable @inline(__always)
@@ -86,7 +91,9 @@ struct RequestDecider: RoundDecider {
   }
 
   @inlinable @inline(__always)
-  mutating func action<Hand: PlayerCards>(on hand: Hand, handCount: Int, upCard: Rank, rules: Rules) -> Action? {
+  mutating func action<Hand: PlayerCards>(
+    on hand: Hand, handCount: Int, upCard: Rank, rules: Rules, legal: ActionSet?
+  ) -> Action? {
     guard case .action(let action) = request else { return nil }
     request = .none
     return action

@@ -117,16 +117,18 @@ extension Rules {
       // A split hand takes its second card when its turn comes.
       if hand.cardCount == 1 { try dealSplitCard(to: &hand, from: &source) }
       decisions: while awaitsDecision(hand, handCount: hands.count) {
-        guard let action = decider.action(on: hand, handCount: hands.count, upCard: dealer.upRank, rules: self) else {
+        // The rules' actions, for a decider whose choices the round checks.
+        let legal = Decider.decidesLegally ? nil : legalActions(for: hand.situation(handCount: hands.count))
+        guard
+          let action = decider.action(
+            on: hand, handCount: hands.count, upCard: dealer.upRank, rules: self, legal: legal)
+        else {
           hands[index] = hand
           return false
         }
-        if !Decider.decidesLegally {
-          let situation = hand.situation(handCount: hands.count)
-          guard legalActions(for: situation).contains(action) else {
-            refused = refusal(of: action, for: situation)
-            break decisions
-          }
+        if let legal, !legal.contains(action) {
+          refused = refusal(of: action, for: hand.situation(handCount: hands.count))
+          break decisions
         }
         // Under early surrender the dealer checks for blackjack once the player chooses anything else.
         if progress.peekPending {
