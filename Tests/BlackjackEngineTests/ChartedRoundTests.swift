@@ -3,9 +3,11 @@ import BlackjackEngine
 import CardKit
 import Testing
 
-/// The charted driver (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``) against the round state machine
-/// (``Table/playRound(bet:strategy:observe:)``): the same seeded shoes, round after round, must deal the same cards
-/// and come to the same results.
+/// The round procedure's two specialisations against each other: the charted rounds
+/// (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``: hands kept as totals, decisions read from a byte
+/// table) and the round state machine (``Table/playRound(bet:strategy:observe:)``: every card kept, a strategy's
+/// decisions checked by the rules). The same seeded shoes, round after round, must deal the same cards and come to
+/// the same results.
 @Suite("The charted driver against the round state machine")
 struct ChartedRoundTests {
   /// The accuracy grid of Scripts/test-accuracy (every rule token in at least two sets), a continuous shuffler
