@@ -8,7 +8,8 @@ public import CardKit
 /// ``Round`` instead, so the decider never takes insurance.
 @usableFromInline
 struct ChartDecider: RoundDecider {
-  /// The page's bytes (``DecisionTable/page(at:)``): valid while the table is, which the round's driver holds.
+  /// The page's bytes (``DecisionTable/page(at:)``): valid while the table is, which the round's driver keeps alive
+  /// to the round's end (`extendLifetime`).
   @usableFromInline let page: UnsafePointer<UInt8>
   /// The first decision on the unsplit hand.
   @usableFromInline let first: Action

@@ -201,7 +201,8 @@ public struct DecisionTable: Sendable, Equatable {
   }
 
   /// The page starting at `page` in ``bytes``: valid while this table is (a charted round reads it through this
-  /// pointer, with no count of references kept).
+  /// pointer, with no count of references kept). The caller keeps the table alive while it reads, with
+  /// `extendLifetime(_:)` after its last read: the optimiser may otherwise end the table's life at this call.
   @inlinable @inline(__always)
   func page(at page: Int) -> UnsafePointer<UInt8> {
     assert(page >= 0 && page + Self.pageSize <= bytes.count, "a page outside the table")

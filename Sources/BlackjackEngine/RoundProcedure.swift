@@ -19,8 +19,10 @@ extension Rules {
   /// settled or `decider` has no answer yet: it then waits where it is, and proceeds from there when called again.
   ///
   /// - Throws: ``RoundError/illegalAction(_:reason:legal:)`` for an action the rules refuse (from a decider that
-  ///   does not decide legally; the round waits at that decision, unchanged), ``RoundError/outOfCards`` when
-  ///   `source` runs dry (the round is then void: every bet returned).
+  ///   does not decide legally): the round waits at that decision, the steps before it in this call kept.
+  ///   ``RoundError/outOfCards`` when `source` runs dry: the round is then void, every bet returned. Hands that keep no
+  ///   settlement before the round's end (``PlayerCards/keepsEarlySettlement``: the charted rounds' totals, whose shoe
+  ///   cannot run dry) trap instead.
   @usableFromInline @_transparent
   func proceed<
     Hands: RoundHands, Dealer: DealerCards, Decider: RoundDecider, DealerPlay: DealerStrategy, Source: CardSource

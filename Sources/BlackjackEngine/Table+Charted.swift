@@ -59,7 +59,7 @@ extension Table {
     var hands = TotalSlots(PlayerTotal(first.rank, second.rank, bet: bet))
     var dealer = DealerTotal(upCard: up.rank, hole: hole?.rank)
     var progress = Round.Progress()
-    // The page is read through a pointer, valid while `decisions` is: for the whole call.
+    // The page is read through a pointer, valid while `decisions` is: kept alive to the end of the round below.
     var decider = ChartDecider(page: decisions.page(at: start), first: Action(rawValue: entry).unsafelyUnwrapped)
     do {
       try rules.proceed(
@@ -68,9 +68,11 @@ extension Table {
     } catch {
       // A dealing shoe cannot run dry in a round: it reshuffles its discards when the cards behind the cut card run
       // out, and a round never holds a whole deck (its hands, at most ``Rules/handLimit``, each below 31 points, and
-      // the dealer's, below 27, hold fewer than 150 of a deck's 380 points). The table's actions are legal.
+      // the dealer's, below 27, hold fewer than 150 of a deck's 380 points). Were it to, voiding a round of totals
+      // would trap first (``PlayerCards/keepsEarlySettlement``). The table's actions are legal.
       preconditionFailure("a charted round could not be played: \(error)")
     }
+    extendLifetime(decisions)
     _bankroll = _bankroll + progress.net
     return RoundSummary(
       net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: dealer.isBlackjack,
