@@ -28,6 +28,14 @@ public struct HandValue: Hashable, Sendable {
     self.best = hasAce && hard <= 11 ? hard &+ 10 : hard
   }
 
+  /// A value from its three bytes as `PlayerTotal` keeps them (`best` as `init(hardTotal:hasAce:)` works it out).
+  @inlinable @inline(__always)
+  init(hard: UInt8, hasAce: Bool, best: UInt8) {
+    self.hard = hard
+    self.hasAce = hasAce
+    self.best = best
+  }
+
   /// The value of the given cards.
   @inlinable
   public init(_ cards: some Sequence<Card>) {

@@ -94,29 +94,61 @@ extension PlayerHand: PlayerCards {
 
 /// One of the player's hands as the simulator's charted rounds keep it: the value, the number of cards, the stake
 /// and the marks, no cards.
+///
+/// All but the stake are kept in one word (``bits``), byte by byte, so that the compiler keeps a hand in one
+/// register rather than six: a round holds up to ``Rules/handLimit`` of them, beside the shoe, the rules and the
+/// statistics, and fewer values live at once spill less to the stack.
 @usableFromInline
 struct PlayerTotal: PlayerCards {
-  @usableFromInline var value: HandValue
-  @usableFromInline var cardCount: Int
+  /// The hand, a byte each: the hard total, whether it holds an ace, the best total (the ``HandValue``), the number
+  /// of cards, the marks (``PlayerHand``'s flags but finished: the round knows that), the points of the first card
+  /// (an ace counts 1), and whether the hand is a natural (known when the hand is made: a natural takes no card).
+  @usableFromInline var bits: UInt64
   @usableFromInline var stake: Money
-  /// ``PlayerHand``'s marks: split, split aces, doubled, surrendered (finished is not kept: the round knows it).
-  @usableFromInline var flags: UInt8
-  /// The points of the first card (an ace counts 1).
-  @usableFromInline var firstPoints: Int
-  /// Whether the hand is a natural: two cards of an unsplit hand making 21, known when the hand is made and kept
-  /// (a natural takes no card: it awaits no decision), not worked out again at each question.
-  @usableFromInline let isBlackjack: Bool
+
+  @usableFromInline static var cardCountShift: UInt64 { 24 }
+  @usableFromInline static var flagsShift: UInt64 { 32 }
+  @usableFromInline static var firstPointsShift: UInt64 { 40 }
+  @usableFromInline static var blackjackShift: UInt64 { 48 }
 
   /// An unsplit hand of two cards with `bet` on it.
   @inlinable @inline(__always)
   init(_ first: Rank, _ second: Rank, bet: Money) {
-    value = HandValue.empty.adding(first).adding(second)
-    cardCount = 2
+    let value = HandValue.empty.adding(first).adding(second)
+    bits =
+      Self.valueBits(value) | 2 &<< Self.cardCountShift
+      | UInt64(truncatingIfNeeded: first.points) &<< Self.firstPointsShift
+      | (value.isNatural(cardCount: 2) ? 1 &<< Self.blackjackShift : 0)
     stake = bet
-    flags = 0
-    firstPoints = first.points
-    isBlackjack = value.isNatural(cardCount: 2)
   }
+
+  /// The value's three bytes, at the bottom of a word.
+  @inlinable @inline(__always)
+  static func valueBits(_ value: HandValue) -> UInt64 {
+    UInt64(value.hard) | (value.hasAce ? 1 &<< 8 : 0) | UInt64(value.best) &<< 16
+  }
+
+  /// The byte at `shift`.
+  @inlinable @inline(__always)
+  func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: bits &>> shift) }
+
+  @inlinable @inline(__always)
+  var value: HandValue { HandValue(hard: byte(0), hasAce: byte(8) != 0, best: byte(16)) }
+
+  @inlinable @inline(__always)
+  var cardCount: Int { Int(byte(Self.cardCountShift)) }
+
+  /// ``PlayerHand``'s marks: split, split aces, doubled, surrendered.
+  @inlinable @inline(__always)
+  var flags: UInt8 { byte(Self.flagsShift) }
+
+  /// The points of the first card (an ace counts 1).
+  @inlinable @inline(__always)
+  var firstPoints: Int { Int(byte(Self.firstPointsShift)) }
+
+  /// Whether the hand is a natural: two cards of an unsplit hand making 21.
+  @inlinable @inline(__always)
+  var isBlackjack: Bool { byte(Self.blackjackShift) != 0 }
 
   /// Whether the stake was doubled.
   @inlinable @inline(__always)
@@ -152,15 +184,15 @@ struct PlayerTotal: PlayerCards {
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     assert(!isBlackjack, "a natural takes no card")
-    value = value.adding(card.rank)
-    cardCount &+= 1
+    let value = value.adding(card.rank)
+    bits = (bits & ~0xFF_FFFF | Self.valueBits(value)) &+ 1 &<< Self.cardCountShift
   }
 
   /// Adds marks: ``PlayerHand``'s flags but finished. `flags` is a constant where this is inlined.
   @inlinable @inline(__always)
   mutating func set(_ flags: UInt8) {
     let kept = flags & ~PlayerHand.finishedFlag
-    if kept != 0 { self.flags |= kept }
+    if kept != 0 { bits |= UInt64(kept) &<< Self.flagsShift }
   }
 
   /// Nothing to keep: the settlement returns the net result.
@@ -172,9 +204,12 @@ struct PlayerTotal: PlayerCards {
   @inlinable @inline(__always)
   mutating func split() -> PlayerTotal {
     assert(cardCount == 2 && !isBlackjack, "only a pair is split")
-    value = HandValue(hardTotal: firstPoints, hasAce: firstPoints == 1)
-    cardCount = 1
-    flags |= PlayerHand.splitFlag | (firstPoints == 1 ? PlayerHand.splitAcesFlag : 0)
+    let points = firstPoints
+    let value = HandValue(hardTotal: points, hasAce: points == 1)
+    let marks = PlayerHand.splitFlag | (points == 1 ? PlayerHand.splitAcesFlag : 0)
+    bits =
+      (bits & ~(0xFF_FFFF | 0xFF &<< Self.cardCountShift) | Self.valueBits(value) | 1 &<< Self.cardCountShift)
+      | UInt64(marks) &<< Self.flagsShift
     return self
   }
 }
