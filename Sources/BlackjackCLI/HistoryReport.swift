@@ -20,16 +20,6 @@ struct HistoryReport: Report {
     var net: Double
   }
 
-  /// One decision.
-  struct Decision: Encodable, Sendable {
-    var hand: Int
-    var cards: String
-    var upCard: String
-    var choice: String
-    var basic: String
-    var evCost: Double?
-  }
-
   /// One round.
   struct Round: Encodable, Sendable {
     var number: Int
@@ -48,7 +38,8 @@ struct HistoryReport: Report {
     var void: Bool
     var resumed: Bool
     var hands: [Hand]
-    var decisions: [Decision]
+    /// The decisions as the profile keeps them (their fields need no conversion).
+    var decisions: [DecisionRecord]
   }
 
   /// The format of the JSON document.
@@ -75,10 +66,7 @@ struct HistoryReport: Report {
             cards: $0.cards, bet: Self.money($0.bet), doubled: $0.doubled, split: $0.split,
             surrendered: $0.surrendered, outcome: $0.outcome, net: Self.money($0.net))
         },
-        decisions: record.decisions.map {
-          Decision(
-            hand: $0.hand, cards: $0.cards, upCard: $0.upCard, choice: $0.choice, basic: $0.basic, evCost: $0.evCost)
-        })
+        decisions: record.decisions)
     }
   }
 

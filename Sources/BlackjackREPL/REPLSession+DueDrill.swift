@@ -56,6 +56,24 @@ struct DueDealers {
   /// The count drills' shoes dealt so far.
   var counts = 0
 
+  /// The seed of the next shoe of the drill whose shoes dealt so far `dealt` counts (and counts one more): the seed of
+  /// `drill due` for the first, each later one a seed further on.
+  mutating func nextSeed(_ dealt: WritableKeyPath<DueDealers, Int>) -> UInt64 {
+    self[keyPath: dealt] += 1
+    return seed &+ UInt64(self[keyPath: dealt] - 1)
+  }
+
+  /// The next question of the drill kept in `drills` for `level` (`start` the first time), asked by `next`.
+  mutating func deal<Drill, Question>(
+    _ drills: WritableKeyPath<DueDealers, [Int: Drill]>, _ level: Int, start: @autoclosure () -> Drill,
+    next: (inout Drill) -> Question
+  ) -> Question {
+    var drill = self[keyPath: drills][level] ?? start()
+    let question = next(&drill)
+    self[keyPath: drills][level] = drill
+    return question
+  }
+
   /// The level of a count drill's item that `drill due` can serve: the decks of "6 decks" (or "1 deck"; `drill count`
   /// keeps "1 decks") within the drill's range, the cards of "2 cards" for pairs; `nil` for any other item.
   static func level(of item: DrillItem) -> Int? {
@@ -138,29 +156,25 @@ extension REPLSession {
     if let level = DueDealers.level(of: item) {
       switch item.skill {
       case .countdown:
-        dealers.countdowns += 1
-        let drill = CountdownDrill(system: countingSystem, decks: level, seed: seed &+ UInt64(dealers.countdowns - 1))
+        let drill = CountdownDrill(system: countingSystem, decks: level, seed: dealers.nextSeed(\.countdowns))
         return (item, .countdown(drill))
       case .trueCount:
-        var drill = dealers.trueCounts[level] ?? TrueCountDrill(decks: level, seed: seed)
-        let question = drill.next()
-        dealers.trueCounts[level] = drill
+        let question = dealers.deal(\.trueCounts, level, start: TrueCountDrill(decks: level, seed: seed)) { $0.next() }
         return (item, .trueCount(question))
       case .count:
         // The first shoe is the one 'drill count --decks N --seed S' deals; each later one a seed further on.
-        dealers.counts += 1
-        let drill = CountDrill(system: countingSystem, decks: level, seed: seed &+ UInt64(dealers.counts - 1))
+        let drill = CountDrill(system: countingSystem, decks: level, seed: dealers.nextSeed(\.counts))
         return (item, .count(drill))
       case .decks:
-        var drill = dealers.decks[level] ?? DeckEstimationDrill(decks: level, seed: seed)
-        let tray = drill.next()
-        dealers.decks[level] = drill
+        let tray = dealers.deal(\.decks, level, start: DeckEstimationDrill(decks: level, seed: seed)) { $0.next() }
         return (item, .decks(tray))
       default:
-        var drill = dealers.pairs[level] ?? PairsDrill(system: countingSystem, groupSize: level, seed: seed)
-        if drill.isOver { drill = PairsDrill(system: countingSystem, groupSize: level, seed: seed &+ 1) }
-        let group = drill.next()
-        dealers.pairs[level] = drill
+        let group = dealers.deal(
+          \.pairs, level, start: PairsDrill(system: countingSystem, groupSize: level, seed: seed)
+        ) { drill in
+          if drill.isOver { drill = PairsDrill(system: countingSystem, groupSize: level, seed: seed &+ 1) }
+          return drill.next()
+        }
         return (item, .pairs(group))
       }
     }

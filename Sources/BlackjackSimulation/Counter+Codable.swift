@@ -1,8 +1,10 @@
 import BlackjackCounting
 import BlackjackEngine
 
-extension Counter: Codable {
-  private enum CodingKeys: String, CodingKey {
+extension Counter: Decodable {
+  /// The settings' keys, which the synthesised `encode(to:)` writes too: every setting, the system, ramps and indices
+  /// in the notation their options take.
+  enum CodingKeys: String, CodingKey {
     case system, estimate, rounding, ramp, spots, wongIn, wongOut, tableMinimum, tableMaximum, indices, otherSeats
     case seat
   }
@@ -30,22 +32,5 @@ extension Counter: Codable {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
     }
-  }
-
-  /// Writes every setting; the system, ramps and indices in the notation their options take.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(system, forKey: .system)
-    try container.encode(estimate, forKey: .estimate)
-    try container.encode(rounding, forKey: .rounding)
-    try container.encode(ramp, forKey: .ramp)
-    try container.encode(spots, forKey: .spots)
-    try container.encodeIfPresent(wongIn, forKey: .wongIn)
-    try container.encodeIfPresent(wongOut, forKey: .wongOut)
-    try container.encode(tableMinimum, forKey: .tableMinimum)
-    try container.encode(tableMaximum, forKey: .tableMaximum)
-    try container.encodeIfPresent(indices, forKey: .indices)
-    try container.encode(otherSeats, forKey: .otherSeats)
-    try container.encode(seat, forKey: .seat)
   }
 }

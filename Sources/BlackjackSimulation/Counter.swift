@@ -6,7 +6,10 @@ import BlackjackEngine
 ///
 /// Counting changes neither the cards nor the play by itself: with a flat ramp, one spot, no wonging and no
 /// indices, a counter's rounds are exactly a flat bettor's.
-public struct Counter: Hashable, Sendable {
+///
+/// Its `Encodable` conformance is synthesised (so declared here, beside the settings), from the keys that
+/// `Counter+Codable.swift` decodes a counter by.
+public struct Counter: Hashable, Sendable, Encodable {
   /// The counting system.
   public var system: CountingSystem
   /// How finely the decks unseen are read for the true count.

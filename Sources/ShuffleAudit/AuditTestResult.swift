@@ -44,11 +44,4 @@ public struct AuditMeasure: Sendable, Equatable {
   public var observed: Double
   /// Its expectation for a fair shuffle.
   public var expected: Double
-
-  /// Creates a measure.
-  public init(name: String, observed: Double, expected: Double) {
-    self.name = name
-    self.observed = observed
-    self.expected = expected
-  }
 }

@@ -42,15 +42,6 @@ public struct LeaderboardEntry: Codable, Sendable, Equatable {
   public var rounds: Int
   /// The best net of one session in the period.
   public var bestSession: Int
-
-  /// An entry.
-  public init(rank: Int, name: String, net: Int, rounds: Int, bestSession: Int) {
-    self.rank = rank
-    self.name = name
-    self.net = net
-    self.rounds = rounds
-    self.bestSession = bestSession
-  }
 }
 
 /// The periods a leaderboard covers.

@@ -22,7 +22,7 @@ public struct LineRequest: Codable, Sendable, Equatable {
 /// The answer to a line: what to show, the round it settled (if any), and the table after it.
 public struct LineReply: Codable, Sendable, Equatable {
   /// ``ServerAPI/schemaVersion``.
-  public var schemaVersion: Int
+  public var schemaVersion: Int = ServerAPI.schemaVersion
   /// The table's sequence number after the line; the next line is sent with it.
   public var sequence: Int
   /// The reply to show, line by line.
@@ -31,33 +31,16 @@ public struct LineReply: Codable, Sendable, Equatable {
   public var settled: SettledRound?
   /// The table after the line.
   public var table: TableView
-
-  /// A reply.
-  public init(sequence: Int, reply: [String], settled: SettledRound?, table: TableView) {
-    schemaVersion = ServerAPI.schemaVersion
-    self.sequence = sequence
-    self.reply = reply
-    self.settled = settled
-    self.table = table
-  }
 }
 
 /// `GET /v1/table`: the player's table as it stands, to start or resume.
 public struct TableState: Codable, Sendable, Equatable {
   /// ``ServerAPI/schemaVersion``.
-  public var schemaVersion: Int
+  public var schemaVersion: Int = ServerAPI.schemaVersion
   /// The player's name.
   public var player: String
   /// The table's sequence number: the next line is sent with it.
   public var sequence: Int
   /// The table.
   public var table: TableView
-
-  /// A state.
-  public init(player: String, sequence: Int, table: TableView) {
-    schemaVersion = ServerAPI.schemaVersion
-    self.player = player
-    self.sequence = sequence
-    self.table = table
-  }
 }

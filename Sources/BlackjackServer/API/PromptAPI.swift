@@ -46,7 +46,7 @@ public struct PromptSitRequest: Codable, Sendable, Equatable {
 /// The answer to sitting down: the greeting, the prompt, and the sequence the next line is sent with.
 public struct PromptGreeting: Codable, Sendable, Equatable {
   /// ``ServerAPI/schemaVersion``.
-  public var schemaVersion: Int
+  public var schemaVersion: Int = ServerAPI.schemaVersion
   /// The player's name.
   public var player: String
   /// The table's sequence number: the next line is sent with it.
@@ -60,43 +60,24 @@ public struct PromptGreeting: Codable, Sendable, Equatable {
   public var expects: [String]
   /// The table.
   public var table: TableView
-
-  /// A greeting.
-  public init(player: String, sequence: Int, text: String, prompt: String, expects: [String], table: TableView) {
-    schemaVersion = ServerAPI.schemaVersion
-    self.player = player
-    self.sequence = sequence
-    self.text = text
-    self.prompt = prompt
-    self.expects = expects
-    self.table = table
-  }
 }
 
 /// `POST /v1/prompt/lines`: one line typed at the prompt, for the table at `sequence`.
 public struct PromptLineRequest: Codable, Sendable, Equatable {
   /// ``ServerAPI/schemaVersion``.
-  public var schemaVersion: Int
+  public var schemaVersion: Int = ServerAPI.schemaVersion
   /// The table's sequence number the line is meant for.
   public var sequence: Int
   /// The line, as typed (the empty line repeats the last bet, as Enter does).
   public var line: String
   /// How the reply prints.
   public var style: PromptStyle
-
-  /// A request.
-  public init(sequence: Int, line: String, style: PromptStyle) {
-    schemaVersion = ServerAPI.schemaVersion
-    self.sequence = sequence
-    self.line = line
-    self.style = style
-  }
 }
 
 /// The prompt's reply to a line, once what it changed is committed at the server.
 public struct PromptLineReply: Codable, Sendable, Equatable {
   /// ``ServerAPI/schemaVersion``.
-  public var schemaVersion: Int
+  public var schemaVersion: Int = ServerAPI.schemaVersion
   /// The table's sequence number after the line (unchanged for a refused line).
   public var sequence: Int
   /// The reply, as the prompt prints it (lines each ending in a newline).
@@ -111,19 +92,4 @@ public struct PromptLineReply: Codable, Sendable, Equatable {
   public var settled: SettledRound?
   /// The table after the line.
   public var table: TableView
-
-  /// A reply.
-  public init(
-    sequence: Int, text: String, refused: Bool, prompt: String, expects: [String], settled: SettledRound?,
-    table: TableView
-  ) {
-    schemaVersion = ServerAPI.schemaVersion
-    self.sequence = sequence
-    self.text = text
-    self.refused = refused
-    self.prompt = prompt
-    self.expects = expects
-    self.settled = settled
-    self.table = table
-  }
 }

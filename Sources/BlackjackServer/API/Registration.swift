@@ -15,7 +15,7 @@ public struct RegistrationRequest: Codable, Sendable, Equatable {
 /// The answer to a registration: the player's name, token and table.
 public struct Registration: Codable, Sendable, Equatable {
   /// ``ServerAPI/schemaVersion``.
-  public var schemaVersion: Int
+  public var schemaVersion: Int = ServerAPI.schemaVersion
   /// The name, as registered.
   public var name: String
   /// The token every request for this player must carry (`Authorization: Bearer TOKEN`): 64 hexadecimal digits,
@@ -25,13 +25,4 @@ public struct Registration: Codable, Sendable, Equatable {
   public var bankroll: Int
   /// The table's rules, as a spec ("6D S17 DAS 3:2 …").
   public var rules: String
-
-  /// A registration.
-  public init(name: String, token: String, bankroll: Int, rules: String) {
-    schemaVersion = ServerAPI.schemaVersion
-    self.name = name
-    self.token = token
-    self.bankroll = bankroll
-    self.rules = rules
-  }
 }
