@@ -106,10 +106,12 @@ struct PlayerTotal: PlayerCards {
   @usableFromInline var bits: UInt64
   @usableFromInline var stake: Money
 
-  @usableFromInline static var cardCountShift: UInt64 { 24 }
-  @usableFromInline static var flagsShift: UInt64 { 32 }
-  @usableFromInline static var firstPointsShift: UInt64 { 40 }
-  @usableFromInline static var blackjackShift: UInt64 { 48 }
+  /// Where the bytes of ``bits`` above the value lie: the number of cards, the marks, the first card's points and
+  /// whether the hand is a natural.
+  @inlinable static var cardCountShift: UInt64 { 24 }
+  @inlinable static var flagsShift: UInt64 { 32 }
+  @inlinable static var firstPointsShift: UInt64 { 40 }
+  @inlinable static var blackjackShift: UInt64 { 48 }
 
   /// An unsplit hand of two cards with `bet` on it.
   @inlinable @inline(__always)

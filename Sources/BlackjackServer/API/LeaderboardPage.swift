@@ -42,6 +42,15 @@ public struct LeaderboardEntry: Codable, Sendable, Equatable {
   public var rounds: Int
   /// The best net of one session in the period.
   public var bestSession: Int
+
+  /// An entry. Public: a client of this library builds the entries of a ``LeaderboardPage`` it builds.
+  public init(rank: Int, name: String, net: Int, rounds: Int, bestSession: Int) {
+    self.rank = rank
+    self.name = name
+    self.net = net
+    self.rounds = rounds
+    self.bestSession = bestSession
+  }
 }
 
 /// The periods a leaderboard covers.

@@ -72,6 +72,13 @@ public struct PromptLineRequest: Codable, Sendable, Equatable {
   public var line: String
   /// How the reply prints.
   public var style: PromptStyle
+
+  /// A request. Public, as the type is: a client of this library builds it to send a line.
+  public init(sequence: Int, line: String, style: PromptStyle) {
+    self.sequence = sequence
+    self.line = line
+    self.style = style
+  }
 }
 
 /// The prompt's reply to a line, once what it changed is committed at the server.
