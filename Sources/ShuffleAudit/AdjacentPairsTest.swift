@@ -51,7 +51,7 @@ public struct AdjacentPairsTest: Sendable {
       id: "adjacentPairs", name: "neighbours still adjacent",
       detail: "starting-order neighbours (i, i+1) adjacent after the shuffle, against E[K] and Var K "
         + "of a uniform shuffle; reported as z²",
-      statistic: z * z, degreesOfFreedom: 1,
+      z: z,
       measure: AuditMeasure(
         name: "mean adjacent pairs per deck", observed: shuffles > 0 ? Double(adjacentTotal) / n : 0,
         expected: mean))

@@ -32,6 +32,11 @@ public struct AuditTestResult: Sendable, Equatable {
     pValue = ChiSquare.survival(statistic, degreesOfFreedom: degreesOfFreedom)
   }
 
+  /// Creates the result of a test of a normal statistic `z`, reported as z² with one degree of freedom.
+  init(id: String, name: String, detail: String, z: Double, measure: AuditMeasure) {
+    self.init(id: id, name: name, detail: detail, statistic: z * z, degreesOfFreedom: 1, measure: measure)
+  }
+
   /// Whether the test passes at significance level `alpha`: its p-value is at least `alpha`.
   public func passes(at alpha: Double) -> Bool { pValue >= alpha }
 }

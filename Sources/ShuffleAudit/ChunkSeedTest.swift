@@ -60,7 +60,7 @@ public struct ChunkSeedTest: Sendable {
     return [
       AuditTestResult(
         id: "chunkSeedCorrelation", name: "adjacent chunk streams: correlation",
-        detail: "\(pairs); z = 12 Σ(u−½)(u′−½) / √n, reported as z²", statistic: z * z, degreesOfFreedom: 1,
+        detail: "\(pairs); z = 12 Σ(u−½)(u′−½) / √n, reported as z²", z: z,
         measure: AuditMeasure(name: "correlation", observed: 12 * productSum / n, expected: 0)),
       AuditTestResult(
         id: "chunkSeedBits", name: "adjacent chunk streams: XOR bits",

@@ -48,7 +48,7 @@ public struct ConsecutiveShufflesTest: Sendable {
       id: "consecutiveShuffles", name: "position in consecutive shuffles",
       detail: "Spearman's correlation of the \(cardCount) cards' positions in each shuffle and the next; "
         + "z = Σr √((M−1)/pairs), reported as z²",
-      statistic: z * z, degreesOfFreedom: 1,
+      z: z,
       measure: AuditMeasure(
         name: "mean correlation", observed: pairs > 0 ? correlationSum / Double(pairs) : 0, expected: 0))
   }
