@@ -88,11 +88,7 @@ package struct ChartFrame: Hashable, Sendable {
         SVG.text(ticks.label(value), x: area.left - 6, y: y + 4, size: 11, anchor: .end, fill: Palette.axis))
     }
     elements.append(SVG.line(from: .init(area.left, area.top), to: .init(area.left, area.bottom), stroke: Palette.axis))
-    let middle = (area.top + area.bottom) / 2
-    elements.append(
-      SVG.text(
-        yTitle, x: 16, y: middle, size: 12, anchor: .middle, fill: Palette.axis, rotated: true,
-        extra: [Attribute("class", "axis-title")]))
+    elements.append(yAxisTitle)
     return SVG.group([Attribute("class", "axis y-axis")], elements)
   }
 
@@ -128,6 +124,14 @@ package struct ChartFrame: Hashable, Sendable {
     }
     elements.append(xAxisTitle)
     return SVG.group([Attribute("class", "axis x-axis")], elements)
+  }
+
+  /// The vertical axis's title, turned upright and centred left of the plot (a value axis's, or a heatmap's rows').
+  package var yAxisTitle: Element {
+    let area = self.area
+    return SVG.text(
+      yTitle, x: 16, y: (area.top + area.bottom) / 2, size: 12, anchor: .middle, fill: Palette.axis, rotated: true,
+      extra: [Attribute("class", "axis-title")])
   }
 
   /// The horizontal axis's title, centred under the plot.

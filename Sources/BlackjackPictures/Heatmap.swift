@@ -102,10 +102,7 @@ package struct Heatmap: Hashable, Sendable {
           label, x: area.left - 6, y: area.top + (Double(row) + 0.5) * height + 4, size: 11, anchor: .end,
           fill: Palette.axis))
     }
-    axis.append(
-      SVG.text(
-        frame.yTitle, x: 16, y: (area.top + area.bottom) / 2, size: 12, anchor: .middle, fill: Palette.axis,
-        rotated: true, extra: [Attribute("class", "axis-title")]))
+    axis.append(frame.yAxisTitle)
     let centres = columns.indices.map { area.left + (Double($0) + 0.5) * width }
     return frame.document([
       SVG.group([Attribute("class", "axis y-axis")], axis),
