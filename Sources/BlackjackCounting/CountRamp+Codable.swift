@@ -10,15 +10,9 @@ extension CountRamp: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let below = try container.decode(Int.self, forKey: .below)
-    let steps = try container.decode(String.self, forKey: .steps)
-    guard !steps.allSatisfy(\.isWhitespace) else {
-      self = .flat(below)
-      return
-    }
-    do {
-      self = try CountRamp(spec: steps, below: below, what: "values", allowed: Int.min...Int.max)
-    } catch {
-      throw DecodingError.dataCorruptedError(forKey: .steps, in: container, debugDescription: error.description)
+    self = try container.decode(String.self, forKey: .steps) { steps throws(CountRampError) -> CountRamp in
+      guard !steps.allSatisfy(\.isWhitespace) else { return .flat(below) }
+      return try CountRamp(spec: steps, below: below, what: "values", allowed: Int.min...Int.max)
     }
     guard self.below == below else {
       throw DecodingError.dataCorruptedError(

@@ -9,11 +9,8 @@ extension IndexTable: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .name)
-    let plays = try container.decode([String].self, forKey: .plays)
-    do {
-      self = try IndexTable(parsing: plays.joined(separator: "\n"), name: name)
-    } catch {
-      throw DecodingError.dataCorruptedError(forKey: .plays, in: container, debugDescription: error.description)
+    self = try container.decode([String].self, forKey: .plays) { plays throws(IndexTableError) in
+      try IndexTable(parsing: plays.joined(separator: "\n"), name: name)
     }
   }
 
