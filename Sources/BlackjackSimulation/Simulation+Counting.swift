@@ -35,138 +35,34 @@ extension Simulation {
 
   /// The loop of ``playCounting(chunk:chart:_:decisions:afterRound:)`` for a counter whose count is read as
   /// `reading` (the counter's own).
+  ///
+  /// The round comes first in the loop's body, and the next round is prepared after it (``CountingLoop``): so the
+  /// charted round is inlined here, as in the flat simulator's loop.
   func playCounting<Reading: LoopReading>(
     chunk index: Int, chart: BasicStrategy, _ counter: Counter, reading: Reading, decisions: DecisionTable,
     afterRound: (_ netCents: Int) -> Void
   ) -> SimulationStats {
-    guard let decks = rules.deckCount else {
-      preconditionFailure("a counter needs a shoe: at an infinite deck no card is ever out of play")
-    }
-    var table = Table(
-      rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
-    var tally = CounterTally(counter: counter, reading: reading, decks: decks)
-    var midRoundShuffles = table.shoe.midRoundShuffleCount
-    var playing = counter.wongIn == nil
-    var strategy = CountingStrategy(chart: chart, indices: counter.indices)
-    let playsAlone = counter.playsAlone
-    // The counter's decisions at each count where they can differ, looked up after the deal (a few pages; an index
-    // file with indices very far apart plays through the round state machine instead).
-    let counts = strategy.decisionCounts
-    let charted = counts.count <= Simulation.counterPageLimit
-    precondition(decisions.pageCount == (charted ? counts.count : 1), "not this counter's decisions")
-    tally.counts = counts
+    var loop = CountingLoop(
+      simulation: self, chunk: index, chart: chart, counter: counter, reading: reading, decisions: decisions)
     let rounds = rounds(inChunk: index)
-    // The charted rounds' statistics; the others' (through the state machine, several positions) are in the tally.
-    var chartedStats = ChunkStats()
-    var chartedCounting = CountingChunk()
-    let unitsByCount = UnitsByCount(counter: counter)
-    for _ in 0..<rounds {
-      if table.prepareShoe() { tally.count.reset() }
-      let unseen = table.shoe.currentShoe.remainingCount
-      let betCount = tally.count.bettingCount(unseen: unseen, reading: reading.reading)
-      if let wongIn = counter.wongIn {
-        if !playing && betCount >= wongIn {
-          playing = true
-        } else if playing && betCount < (counter.wongOut ?? wongIn) {
-          playing = false
-        }
-      }
-      let start = table.shoe.discardCount
-      if playsAlone {
-        tally.betCount = betCount
-        let units = unitsByCount[betCount]
-        tally.units = units
-        tally.unseen = unseen
-        strategy.count = betCount
-        let bet = Money(cents: units &* Simulation.unitCents)  // at most 100,000,000 cents
-        if charted {
-          let summary = table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, pages: &tally)
-          chartedStats.record(summary)
-          let net = summary.net.cents
-          chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: net / units)
-        } else {
-          table.playPreparedRound(bet: bet, strategy: &strategy, observer: &tally)
-        }
+    guard rounds > 0 else { return loop.stats() }
+    loop.startFirstRound()
+    var round = 0
+    while true {
+      if loop.chartedAlone {
+        let summary = loop.table.playPreparedCharted(
+          bet: loop.bet, strategy: &loop.strategy, decisions: decisions, pages: &loop.tally)
+        loop.record(summary)
       } else {
-        playTableRound(
-          on: &table, chart: chart, counter: counter, playing: playing, betCount: betCount, unseen: unseen,
-          tally: &tally)
+        loop.playOtherRound()
       }
-      // Every card of the round is seen once it is over, the hole card included: the cards dealt since `start`. If
-      // the shoe ran out during the round, only this round's cards are out of the new shoe, all of them seen.
-      // The first cards dealt (the player's two and the up card) are counted already if the index plays needed them
-      // after the deal.
-      var first = start &+ tally.countedCards
-      tally.countedCards = 0
-      if table.shoe.midRoundShuffleCount != midRoundShuffles {
-        midRoundShuffles = table.shoe.midRoundShuffleCount
-        tally.count.reset()
-        first = 0
-      }
-      table.shoe.withDiscards { discards in
-        // The discards hold every card of the round (the shoe is finite), so `first` is at most their count.
-        precondition(first <= discards.count, "the round's cards are not among the discards")
-        tally.count.count(
-          UnsafeBufferPointer(start: discards.baseAddress?.advanced(by: first), count: discards.count &- first))
-      }
-      // A chunk's net fits 64 bits (``Simulation/maximumChunkSize``).
-      afterRound(chartedStats.netCents &+ Int(truncatingIfNeeded: tally.stats.netCents))
+      loop.finishRound()
+      afterRound(loop.netCents)
+      round &+= 1
+      if round == rounds { break }
+      loop.startRound()
     }
-    var stats = chartedStats.stats
-    stats.merge(tally.stats)
-    chartedCounting.add(to: &tally.counting)
-    stats.counting = tally.counting
-    return stats
-  }
-
-  /// One round at a table of several positions: the other seats (flat minimum bets, the chart) and the counter's
-  /// spots (none while wonging out; a lone watched round is then dealt to one other player).
-  private func playTableRound(
-    on table: inout Table<Xoshiro256StarStar>, chart: BasicStrategy, counter: Counter, playing: Bool, betCount: Int,
-    unseen: Int, tally: inout CounterTally<some LoopReading>
-  ) {
-    let unit = Simulation.unitCents
-    let spots = playing ? counter.spotCount(at: betCount) : 0
-    let others = max(counter.otherSeats, spots == 0 ? 1 : 0)
-    let before = min(counter.seat - 1, others)
-    let units = counter.units(at: betCount)
-    let minimum = Money(cents: counter.tableMinimum * unit)
-    var bets = Array(repeating: minimum, count: others + spots)
-    let mine = before..<(before + spots)
-    for position in mine { bets[position] = Money(cents: units * unit) }
-    let positions = bets.count
-    let chartPlayer = CountingStrategy(chart: chart, indices: nil)
-    let count = tally.count
-    let round = table.playPreparedTableRound(bets: bets) { round, shoe in
-      var player = CountingStrategy(chart: chart, indices: counter.indices, count: betCount)
-      if counter.indices != nil {
-        var view = count
-        for position in round.positions { view.count(position.hand(at: 0).cards) }
-        view.count(round.positions[0].upCard)
-        player.count = view.bettingCount(unseen: unseen - 2 * positions - 1, reading: tally.reading.reading)
-      }
-      for position in 0..<positions {
-        if mine.contains(position) {
-          try? round.playDecisions(ofPosition: position, with: player, from: &shoe)
-        } else {
-          try? round.playDecisions(ofPosition: position, with: chartPlayer, from: &shoe)
-        }
-      }
-    }
-    if spots > 0 {
-      var net = 0
-      var flat = 0
-      for position in mine {
-        let spot = round.positions[position]
-        tally.stats.record(spot)
-        net += spot.net.cents
-        flat += spot.net.cents / units
-      }
-      tally.counting.add(count: betCount, bet: units * unit * spots, net: net, flat: flat)
-      tally.counting.spots &+= spots
-    } else {
-      tally.counting.watched &+= 1
-    }
+    return loop.stats()
   }
 }
 
