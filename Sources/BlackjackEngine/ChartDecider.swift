@@ -47,7 +47,7 @@ struct ChartDecider: RoundDecider {
   @inlinable @inline(__always)
   func action(at index: Int) -> Action {
     assert(index >= 0 && index < DecisionTable.pageSize, "a decision outside the page")
-    return Action(rawValue: page[index]).unsafelyUnwrapped
+    return Action(tableByte: page[index])
   }
 
   @inlinable @inline(__always)

@@ -60,7 +60,7 @@ extension Table {
     var dealer = DealerTotal(upCard: up.rank, hole: hole?.rank)
     var progress = Round.Progress()
     // The page is read through a pointer, valid while `decisions` is: kept alive to the end of the round below.
-    var decider = ChartDecider(page: decisions.page(at: start), first: Action(rawValue: entry).unsafelyUnwrapped)
+    var decider = ChartDecider(page: decisions.page(at: start), first: Action(tableByte: entry))
     do {
       try rules.proceed(
         hands: &hands, dealer: &dealer, progress: &progress, decider: &decider, dealerPlay: StandardDealer(),

@@ -26,6 +26,9 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   var chartedStats = ChunkStats()
   var chartedCounting = CountingChunk()
   var midRoundShuffles: Int
+  /// How many cards the shoe holds: the cards unseen before a round are those not dealt or burned out of them (the
+  /// shoe's `remainingCount`, without the array's count, which the optimiser left a call in this loop).
+  let shoeSize: Int
   /// Whether the counter plays (wonging in and out); always, without a wong-in count.
   var playing: Bool
   /// The round about to be played: its bet (a lone round's), the count bet at, the cards unseen before the deal,
@@ -55,6 +58,7 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
       shufflingLazily: true)
     tally = CounterTally(counter: counter, reading: reading, decks: decks)
     midRoundShuffles = table.shoe.midRoundShuffleCount
+    shoeSize = table.shoe.currentShoe.count
     playing = counter.wongIn == nil
     strategy = CountingStrategy(chart: chart, indices: counter.indices)
     playsAlone = counter.playsAlone
@@ -77,7 +81,9 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   @inline(__always)
   mutating func startRound() {
     if table.prepareShoe() { tally.count.reset() }
-    unseen = table.shoe.currentShoe.remainingCount
+    let shoe = table.shoe.currentShoe
+    unseen = shoeSize &- shoe.dealtCount &- shoe.burnedCount
+    assert(unseen == shoe.remainingCount, "the cards unseen are the shoe's remaining cards")
     betCount = tally.count.bettingCount(unseen: unseen, reading: tally.reading.reading)
     if let wongIn = counter.wongIn {
       if !playing && betCount >= wongIn {
