@@ -7,11 +7,10 @@ import CardKit
 /// ``Simulation/playCounting(chunk:chart:_:reading:decisions:afterRound:)`` plays each round in three steps:
 /// ``startRound()`` (the shoe shuffled if due, the count read, the bet made), the round itself, and ``finishRound()``
 /// (every card of the round counted). The round itself comes first in the loop's body, and the rest is set up out of
-/// line (``init(simulation:chunk:chart:counter:reading:decisions:)``, ``startFirstRound()``), so that the compiler inlines the
-/// charted round into the loop as it does the flat simulator's: Swift honours `@inline(__always)` on a large function
-/// only while its caller is still small.
+/// line (``init(simulation:chunk:chart:counter:reading:decisions:)``, ``startFirstRound()``), so that the compiler
+/// inlines the charted round into the loop as it does the flat simulator's: Swift honours `@inline(__always)` on a
+/// large function only while its caller is still small.
 struct CountingLoop<Reading: LoopReading>: ~Copyable {
-  let simulation: Simulation
   let chart: BasicStrategy
   let counter: Counter
   var table: Table<Xoshiro256StarStar>
@@ -27,15 +26,17 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   var chartedCounting = CountingChunk()
   var midRoundShuffles: Int
   /// How many cards the shoe holds: the cards unseen before a round are those not dealt or burned out of them (the
-  /// shoe's `remainingCount`, without the array's count, which the optimiser left a call in this loop).
+  /// shoe's `remainingCount` without the array's count, whose call the optimiser left in this loop).
   let shoeSize: Int
   /// Whether the counter plays (wonging in and out); always, without a wong-in count.
   var playing: Bool
-  /// The round about to be played: its bet (a lone round's), the count bet at, the cards unseen before the deal,
-  /// and the discards before it.
+  /// The bet of the round about to be played (a lone round's).
   var bet = Money.zero
+  /// The count that round is bet at.
   var betCount = 0
+  /// The cards unseen before that round's deal.
   var unseen = 0
+  /// How many discards there are before that round.
   var start = 0
 
   /// Sets up chunk `index` of `simulation` for `counter`, playing `chart` away from its indices, the count read as
@@ -50,7 +51,6 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
     guard let decks = simulation.rules.deckCount else {
       preconditionFailure("a counter needs a shoe: at an infinite deck no card is ever out of play")
     }
-    self.simulation = simulation
     self.chart = chart
     self.counter = counter
     table = Table(
