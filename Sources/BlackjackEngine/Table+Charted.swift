@@ -34,7 +34,7 @@ extension Table {
     if _slowPath(decisions.serial != _chartedSerial) { accept(decisions) }
     guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
     precondition(bet > .zero, "a bet must be positive")
-    let rules = self.rules
+    let rules = decisions.rules  // the same (accepted above), and unchanged across a run of rounds
     // The deal (``DealtCards``): the shoe's next four cards when they lie inside its shuffled positions, as they do for
     // nearly every round.
     let dealt: DealtCards
