@@ -13,11 +13,15 @@ struct ChartDecider: RoundDecider {
   @usableFromInline let page: UnsafePointer<UInt8>
   /// The first decision on the unsplit hand.
   @usableFromInline let first: Action
+  /// Whether the round splits a pair now (``RoundDecider/splitsHands``): `false` in the simulator's loop, which
+  /// leaves a split round to a call out of line.
+  @usableFromInline let splitsHands: Bool
 
   @inlinable @inline(__always)
-  init(page: UnsafePointer<UInt8>, first: Action) {
+  init(page: UnsafePointer<UInt8>, first: Action, splitsHands: Bool) {
     self.page = page
     self.first = first
+    self.splitsHands = splitsHands
   }
 
   /// The table holds only legal actions (``DecisionTable/init(pages:rules:)`` keeps the others out).

@@ -24,6 +24,18 @@ protocol RoundDecider {
 
   /// Whether the dealer plays now, when the round reaches the dealer's turn; `false` to wait.
   mutating func dealerPlays() -> Bool
+
+  /// Whether the round splits a pair when this decider chooses to; `false` leaves the split to a later call, with a
+  /// decider that makes it: the round waits at the split, and chooses it again then. The simulator's loop decides
+  /// this way and plays the rare split round out of line, so that the compiler, specialising the procedure for a
+  /// decider that never splits, leaves one hand in the loop.
+  var splitsHands: Bool { get }
+}
+
+extension RoundDecider {
+  /// A decider splits hands unless it says otherwise.
+  @inlinable @inline(__always)
+  var splitsHands: Bool { true }
 }
 
 /// The decisions of a ``PlayerStrategy``, checked against the rules by the round; the dealer plays when the

@@ -142,6 +142,12 @@ extension Rules {
           }
         }
         if action == .split {
+          // A decider may leave its splits to a later call (``RoundDecider/splitsHands``): the round waits here,
+          // before the split, and makes it then.
+          guard decider.splitsHands else {
+            hands[index] = hand
+            return false
+          }
           hands.insert(split(&hand), at: index &+ 1)
           try dealSplitCard(to: &hand, from: &source)
           continue

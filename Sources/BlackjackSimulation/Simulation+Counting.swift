@@ -47,11 +47,12 @@ extension Simulation {
     let rounds = rounds(inChunk: index)
     guard rounds > 0 else { return loop.stats() }
     loop.startFirstRound()
+    let rules = decisions.rules  // read once for the loop
     var round = 0
     while true {
       if loop.chartedAlone {
         let summary = loop.table.playPreparedCharted(
-          bet: loop.bet, strategy: &loop.strategy, decisions: decisions, pages: &loop.tally)
+          bet: loop.bet, strategy: &loop.strategy, decisions: decisions, rules: rules, pages: &loop.tally)
         loop.record(summary)
       } else {
         loop.playOtherRound()

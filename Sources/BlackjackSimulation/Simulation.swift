@@ -154,10 +154,12 @@ public struct Simulation: Sendable {
     var pages = FirstDecisionPage<Player>()
     let rounds = rounds(inChunk: index)
     var stats = ChunkStats()
+    let rules = decisions.rules  // read once for the loop
     var round = 0
     while round < rounds {
       _ = table.prepareShoe()
-      stats.record(table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, pages: &pages))
+      stats.record(
+        table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages))
       afterRound(stats.netCents)
       round &+= 1
     }
