@@ -13,15 +13,16 @@ struct ChartDecider: RoundDecider {
   @usableFromInline let page: UnsafePointer<UInt8>
   /// The first decision on the unsplit hand.
   @usableFromInline let first: Action
-  /// Whether the round splits a pair now (``RoundDecider/splitsHands``): `false` in the simulator's loop, which
-  /// leaves a split round to a call out of line.
-  @usableFromInline let splitsHands: Bool
+  /// Whether the round splits a pair now (``RoundDecider/splitsNow``): `false` in
+  /// ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``'s round, `true` in `Table.playingSplit`, which
+  /// plays a round that splits from the split on.
+  @usableFromInline let splitsNow: Bool
 
   @inlinable @inline(__always)
-  init(page: UnsafePointer<UInt8>, first: Action, splitsHands: Bool) {
+  init(page: UnsafePointer<UInt8>, first: Action, splitsNow: Bool) {
     self.page = page
     self.first = first
-    self.splitsHands = splitsHands
+    self.splitsNow = splitsNow
   }
 
   /// The table holds only legal actions (``DecisionTable/init(pages:rules:)`` keeps the others out).

@@ -4,9 +4,10 @@ public import CardKit
 /// (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``): a player at the prompt, one request at a time
 /// (``RequestDecider``), a strategy (``StrategyDecider``), or a chart's byte table (``ChartDecider``).
 ///
-/// A decider that has no answer yet returns `nil` (or `false` for the dealer's turn): the round then waits there,
-/// and goes on from there when it proceeds again. The simulator's deciders always answer, so that the compiler,
-/// specialising the procedure for them, leaves no waiting in the loop.
+/// A decider that has no answer yet returns `nil` (or `false` for the dealer's turn), and one that leaves a split to
+/// a later call does not split now (``splitsNow``): the round then waits there, and goes on from there when it
+/// proceeds again. The simulator's deciders always answer, so that the compiler, specialising the procedure for
+/// them, leaves no waiting in the loop but at a split, which the simulator plays out of line.
 @usableFromInline
 protocol RoundDecider {
   /// Whether every action this decider chooses is legal by construction (a chart checked when it was worked out):
@@ -25,17 +26,17 @@ protocol RoundDecider {
   /// Whether the dealer plays now, when the round reaches the dealer's turn; `false` to wait.
   mutating func dealerPlays() -> Bool
 
-  /// Whether the round splits a pair when this decider chooses to; `false` leaves the split to a later call, with a
+  /// Whether the round splits a pair now when this decider chooses to; `false` leaves the split to a later call, with a
   /// decider that makes it: the round waits at the split, and chooses it again then. The simulator's loop decides
   /// this way and plays the rare split round out of line, so that the compiler, specialising the procedure for a
   /// decider that never splits, leaves one hand in the loop.
-  var splitsHands: Bool { get }
+  var splitsNow: Bool { get }
 }
 
 extension RoundDecider {
   /// A decider splits hands unless it says otherwise.
   @inlinable @inline(__always)
-  var splitsHands: Bool { true }
+  var splitsNow: Bool { true }
 }
 
 /// The decisions of a ``PlayerStrategy``, checked against the rules by the round; the dealer plays when the

@@ -16,7 +16,8 @@ extension Rules {
   /// ``settle(_:dealer:dealerBlackjack:tally:)``); this says in which order they come.
   ///
   /// The round goes on from where `progress` stands (after the deal, ``Round/Progress/Stage/dealt``) until it is
-  /// settled or `decider` has no answer yet: it then waits where it is, and proceeds from there when called again.
+  /// settled, `decider` has no answer yet or leaves a split to a later call (``RoundDecider/splitsNow``): it then
+  /// waits where it is, and proceeds from there when called again.
   ///
   /// - Throws: ``RoundError/illegalAction(_:reason:legal:)`` for an action the rules refuse (from a decider that
   ///   does not decide legally): the round waits at that decision, the steps before it in this call kept.
@@ -102,8 +103,8 @@ extension Rules {
   }
 
   /// The player's turn on the hand at `index`: a split hand's second card, then the decisions until the hand is
-  /// finished (a split makes the next hand, and the split hand plays on), the decider waits, or, under early
-  /// surrender, the dealer's blackjack settles the round.
+  /// finished (a split makes the next hand, and the split hand plays on), the decider waits (or leaves a split to a
+  /// later call: the hand is kept unsplit), or, under early surrender, the dealer's blackjack settles the round.
   ///
   /// - Returns: Whether the hand is finished, and the next comes (``Round/Progress/active``); `false` when the round
   ///   waits or is settled.
@@ -142,9 +143,9 @@ extension Rules {
           }
         }
         if action == .split {
-          // A decider may leave its splits to a later call (``RoundDecider/splitsHands``): the round waits here,
+          // A decider may leave its splits to a later call (``RoundDecider/splitsNow``): the round waits here,
           // before the split, and makes it then.
-          guard decider.splitsHands else {
+          guard decider.splitsNow else {
             hands[index] = hand
             return false
           }

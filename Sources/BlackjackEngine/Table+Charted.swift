@@ -38,6 +38,8 @@ extension Table {
   /// The compiler cannot tell that a decision table the loop is handed stays the same across the calls in the loop
   /// (a shuffle, a round played through ``Round``), so it reads the rules the round needs from it every round; read
   /// once before the loop, they are kept out of it (15 instructions a round fewer flat, 17 counting).
+  ///
+  /// - Precondition: `rules` is `decisions.rules` (checked in debug builds only).
   @inlinable @inline(__always)
   package mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, rules: Rules, pages: inout Pages
@@ -75,7 +77,7 @@ extension Table {
     var progress = Round.Progress()
     // The page is read through a pointer, valid while `decisions` is: kept alive to the end of the round below.
     // The decider leaves a split to the call below, out of the loop's line: the loop then keeps one hand.
-    var decider = ChartDecider(page: decisions.page(at: start), first: Action(tableByte: entry), splitsHands: false)
+    var decider = ChartDecider(page: decisions.page(at: start), first: Action(tableByte: entry), splitsNow: false)
     do {
       try rules.proceed(
         hands: &hands, dealer: &dealer, progress: &progress, decider: &decider, dealerPlay: StandardDealer(),
@@ -108,7 +110,7 @@ extension Table {
     from shoe: inout DealingShoe<Generator>
   ) -> (TotalSlots, DealerTotal, Round.Progress) {
     var (hands, dealer, progress) = (hands, dealer, progress)
-    var decider = ChartDecider(page: decider.page, first: decider.first, splitsHands: true)
+    var decider = ChartDecider(page: decider.page, first: decider.first, splitsNow: true)
     do {
       try rules.proceed(
         hands: &hands, dealer: &dealer, progress: &progress, decider: &decider, dealerPlay: StandardDealer(),
