@@ -108,7 +108,9 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   mutating func record(_ summary: RoundSummary) {
     chartedStats.record(summary)
     let net = summary.net.cents
-    chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: net / tally.units)
+    // The net at one unit: the net itself at the ramp's lowest bet, most rounds, without a division.
+    let units = tally.units
+    chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: units == 1 ? net : net / units)
   }
 
   /// Plays a round that is not a lone charted one: a lone round through the round state machine, or a round at a
