@@ -4,8 +4,8 @@ public import CardKit
 /// (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
 ///
 /// The first decision on the unsplit hand is looked up once the cards are dealt, before the round proceeds: a round
-/// the table does not decide (insurance or even money taken, a split it does not decide) is then played through
-/// ``Round`` instead, so the decider never takes insurance.
+/// the table does not decide (even money taken, a split it does not decide) is then played through ``Round``
+/// instead, and an insured round by ``InsuringChartDecider``, so this decider never takes insurance.
 @usableFromInline
 struct ChartDecider: RoundDecider {
   /// The page's bytes (``DecisionTable/page(at:)``): valid while the table is, which the round's driver keeps alive

@@ -6,9 +6,10 @@ import Synchronization
 ///
 /// The first decision is looked up by the hand's two cards and the up card; later ones by the hand's hard total,
 /// whether it holds an ace, and the up card; the first decision on a split hand by the pair, the hand's second card,
-/// the up card and the number of hands. A round the table does not decide — insurance or even money
-/// taken, an action the rules refuse, and splits when ``splitsHands`` is false — is marked to be played through
-/// ``Round`` instead (see ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
+/// the up card and the number of hands. The first decision also says whether the player takes insurance
+/// (``insuredMark``). A round the table does not decide — even money taken, an action the rules refuse, and splits
+/// when ``splitsHands`` is false — is marked to be played through ``Round`` instead (see
+/// ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
 public struct DecisionTable: Sendable, Equatable {
   /// The rules the decisions were worked out for: a ``Table`` of other rules refuses the decision table at the call
   /// (``Table/playPreparedCharted(bet:strategy:decisions:pages:)``'s precondition, checked in release builds too).
@@ -40,6 +41,10 @@ public struct DecisionTable: Sendable, Equatable {
 
   /// The byte of a situation the table does not decide.
   @usableFromInline static let replay: UInt8 = 0xFF
+  /// The bit of a first decision that says the player takes insurance first: set beside the action's raw value
+  /// (0 to 4) against an up card that offers insurance, for a hand other than a natural (even money is played
+  /// through ``Round``).
+  @usableFromInline static let insuredMark: UInt8 = 0x80
   /// Where the decisions on three or more cards start in a page: after 10 × 10 two-card hands × 10 up cards.
   @usableFromInline static let laterBase = 1000
   /// Where the first decisions on split hands start in a page: after the later decisions, hard totals 0 ..< 32 (a
@@ -74,7 +79,8 @@ public struct DecisionTable: Sendable, Equatable {
     }
     if !splits {
       // Every split is then played through the state machine, from the first decision.
-      for index in bytes.indices where index % Self.pageSize < Self.laterBase && bytes[index] == Action.split.rawValue {
+      for index in bytes.indices
+      where index % Self.pageSize < Self.laterBase && bytes[index] & ~Self.insuredMark == Action.split.rawValue {
         bytes[index] = Self.replay
       }
     }
@@ -96,15 +102,17 @@ public struct DecisionTable: Sendable, Equatable {
         let hand = HandSituation(value: value, cardCount: 2, pairPoints: first == second ? first : nil)
         let legal = rules.legalActions(for: hand)
         let insures = strategy.takesInsurance(hand: hand, rules: rules)
+        precondition(!(Player.declinesInsurance && insures), "\(Player.self) says it declines insurance, yet takes it")
         for upCard in upCards {
           let index = Self.firstIndex(first, second, upCard.points)
-          if rules.offersInsurance(showing: upCard) && insures { continue }
+          let insured = rules.offersInsurance(showing: upCard) && insures
+          // Even money settles the natural at once, which the charted rounds' totals cannot keep: replayed.
           if hand.isNatural {
-            bytes[index] = Action.stand.rawValue  // no decision: the hand is done
+            if !insured { bytes[index] = Action.stand.rawValue }  // no decision: the hand is done
             continue
           }
           let action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
-          if legal.contains(action) { bytes[index] = action.rawValue }
+          if legal.contains(action) { bytes[index] = action.rawValue | (insured ? Self.insuredMark : 0) }
         }
       }
     }
@@ -194,11 +202,19 @@ public struct DecisionTable: Sendable, Equatable {
   }
 
   /// The first decision on a two-card hand against `upCard` on the page starting at `page`: an ``Action`` raw
-  /// value, or ``replay``.
+  /// value, with ``insuredMark`` when the player takes insurance first, or ``replay``.
   @inlinable @inline(__always)
   func first(_ first: Rank, _ second: Rank, upCard: Rank, page: Int) -> UInt8 {
     byte(at: page &+ Self.firstIndex(first.points, second.points, upCard.points))
   }
+
+  /// The action of a first decision's byte (``first(_:_:upCard:page:)``), not ``replay``.
+  @inlinable @inline(__always)
+  static func firstAction(_ entry: UInt8) -> Action { Action(tableByte: entry & ~insuredMark) }
+
+  /// Whether a first decision's byte (``first(_:_:upCard:page:)``), not ``replay``, takes insurance.
+  @inlinable @inline(__always)
+  static func insures(_ entry: UInt8) -> Bool { entry & insuredMark != 0 }
 
   /// The page starting at `page` in ``bytes``: valid while this table is (a charted round reads it through this
   /// pointer, with no count of references kept). The caller keeps the table alive while it reads, with

@@ -11,8 +11,8 @@ extension Table {
   ///
   /// The round is the one round procedure (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``), as
   /// ``Round`` plays it, specialised here for hands kept as totals (`TotalSlots` of `PlayerTotal`, `DealerTotal`) and
-  /// decisions read from the page (`ChartDecider`). A round the table does not decide (insurance or even money taken,
-  /// a split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
+  /// decisions read from the page (`ChartDecider`; `InsuringChartDecider` for insurance). A round the table does not
+  /// decide (even money taken, a split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
   /// when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the results are
   /// those of ``playPreparedRound(bet:strategy:observer:)`` for the same shoe, card for card (a differential test plays
   /// a million seeded rounds through both).
@@ -71,6 +71,16 @@ extension Table {
     if entry == DecisionTable.replay {
       return replay(bet: bet, strategy: strategy, dealt: dealt)
     }
+    // An insured round is played out of line, so that the loop's round declines insurance without a test of its own.
+    // A strategy whose type never insures has no insured rounds: the test is then left out when the compiler
+    // specialises this, before it weighs what to inline.
+    if !Player.declinesInsurance && _slowPath(entry >= DecisionTable.insuredMark) {
+      defer { extendLifetime(decisions) }
+      return playInsured(
+        bet: bet, dealt: dealt, rules: rules,
+        decider: InsuringChartDecider(
+          ChartDecider(page: decisions.page(at: start), first: DecisionTable.firstAction(entry), splitsNow: true)))
+    }
 
     var hands = TotalSlots(PlayerTotal(first.rank, second.rank, bet: bet))
     var dealer = DealerTotal(upCard: up.rank, hole: hole?.rank)
@@ -119,6 +129,29 @@ extension Table {
       preconditionFailure("a charted round could not be played: \(error)")  // as in the round above
     }
     return (hands, dealer, progress)
+  }
+
+  /// A charted round whose player takes insurance, from its deal on (`dealt`), with `decider`, which splits now: out
+  /// of the loop's line (see ``playPreparedCharted(bet:strategy:decisions:pages:)``). The round procedure again.
+  @inlinable @inline(never)
+  mutating func playInsured(
+    bet: Money, dealt: DealtCards, rules: Rules, decider: InsuringChartDecider
+  ) -> RoundSummary {
+    var hands = TotalSlots(PlayerTotal(dealt.first.rank, dealt.second.rank, bet: bet))
+    var dealer = DealerTotal(upCard: dealt.up.rank, hole: dealt.hole?.rank)
+    var progress = Round.Progress()
+    var decider = decider
+    do {
+      try rules.proceed(
+        hands: &hands, dealer: &dealer, progress: &progress, decider: &decider, dealerPlay: StandardDealer(),
+        from: &_shoe)
+    } catch {
+      preconditionFailure("a charted round could not be played: \(error)")  // as in the round above
+    }
+    _bankroll = _bankroll + progress.net
+    return RoundSummary(
+      net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: dealer.isBlackjack,
+      dealerBust: dealer.value.isBust, isVoid: false)
   }
 
   /// Accepts `decisions` for charted rounds at this table when they were worked out for its rules, and refuses them

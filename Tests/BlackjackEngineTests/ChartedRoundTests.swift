@@ -31,7 +31,8 @@ struct ChartedRoundTests {
   /// drawn, in order, and the generator), the summary, the cards the state machine's round holds against those
   /// dealt, and finally the bankrolls.
   func compare<Player: ChartStrategy>(
-    _ spec: String, _ strategy: Player, rounds: Int, seed: UInt64, splits expectingSplits: Bool = true
+    _ spec: String, _ strategy: Player, rounds: Int, seed: UInt64, splits expectingSplits: Bool = true,
+    insures expectingInsurance: Bool = false
   ) throws {
     let rules = try Rules(spec: spec)
     let bet = Money(cents: 100)
@@ -42,6 +43,7 @@ struct ChartedRoundTests {
     var pages = FirstDecisionPage<Player>()
     var splits = 0
     var nativeSplits = 0
+    var nativeInsured = 0
     for number in 0..<rounds {
       slow.playRound(bet: bet, strategy: strategy)
       let slowRound = try #require(slow.round)
@@ -50,6 +52,7 @@ struct ChartedRoundTests {
       splits += slowRound.handCount > 1 ? 1 : 0
       // A split the driver played itself, without handing the round to the state machine.
       nativeSplits += slowRound.handCount > 1 && fast.round == nil ? 1 : 0
+      nativeInsured += slowRound.insurance > .zero && fast.round == nil ? 1 : 0
       guard summary == slowRound.summary, fast.shoe == slow.shoe else {
         Issue.record("\(spec), round \(number): \(summary) against \(slowRound.summary)")
         return
@@ -63,11 +66,13 @@ struct ChartedRoundTests {
     #expect(fast.bankroll == slow.bankroll)
     #expect(!expectingSplits || splits > 0, "\(spec): no split was played")
     if decisions.splitsHands && decisions.coversRules {
-      // Splits after insurance taken still go through the state machine; every other one is the driver's.
-      #expect(!expectingSplits || nativeSplits > splits / 2, "\(spec): \(nativeSplits) of \(splits) splits native")
+      // Every split is the driver's, after insurance too (a natural, taking even money, is never split).
+      #expect(nativeSplits == splits, "\(spec): \(nativeSplits) of \(splits) splits native")
     } else {
       #expect(nativeSplits == 0)
     }
+    // Insurance taken on a hand other than a natural is the driver's too.
+    #expect(!expectingInsurance || !decisions.coversRules || nativeInsured > 0, "\(spec): no insurance native")
   }
 
   static func order(_ a: Card, _ b: Card) -> Bool {
@@ -79,7 +84,7 @@ struct ChartedRoundTests {
     try compare(spec, BasicStrategy.published, rounds: 20_000, seed: 1)
     try compare(spec, NeverBustStrategy(), rounds: 10_000, seed: 2)
     try compare(spec, MimicDealerStrategy(), rounds: 10_000, seed: 3, splits: false)
-    try compare(spec, InsuringStrategy(), rounds: 10_000, seed: 4)
+    try compare(spec, InsuringStrategy(), rounds: 10_000, seed: 4, insures: true)
   }
 
   /// The state machine's counter: after the deal, the Hi-Lo true count with the player's two cards and the up card,
