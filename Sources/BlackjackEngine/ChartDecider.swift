@@ -29,7 +29,7 @@ struct ChartDecider: RoundDecider {
   @inlinable @inline(__always)
   static var decidesLegally: Bool { true }
 
-  /// Never: a round whose strategy takes insurance is played through ``Round``.
+  /// Never: an insured round is played by an ``InsuringChartDecider``, out of the loop's line.
   @inlinable @inline(__always)
   func takesInsurance<Hand: PlayerCards>(on hand: Hand, rules: Rules) -> Bool? { false }
 
