@@ -1,6 +1,7 @@
 extension Action {
   /// The action whose raw value is `byte`, read as it is: a byte of a ``DecisionTable`` page that the caller knows is
-  /// a decision (not ``DecisionTable/replay``, which marks what the table does not decide).
+  /// a decision (not ``DecisionTable/replay``, which marks what the table does not decide, and without
+  /// ``DecisionTable/insuredMark``: see `DecisionTable.firstAction(_:)`).
   ///
   /// An enum without payloads is laid out as its case's index, and an action's raw value is that index (0 to 4, in
   /// the order of the cases), so the byte already is the action; a test checks both for every action. Unlike

@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// The first decision is looked up by the hand's two cards and the up card; later ones by the hand's hard total,
 /// whether it holds an ace, and the up card; the first decision on a split hand by the pair, the hand's second card,
-/// the up card and the number of hands. The first decision also says whether the player takes insurance
-/// (``insuredMark``). A round the table does not decide — even money taken, an action the rules refuse, and splits
+/// the up card and the number of hands. The first decision also says whether the player takes insurance before it.
+/// A round the table does not decide — even money taken, an action the rules refuse, and splits
 /// when ``splitsHands`` is false — is marked to be played through ``Round`` instead (see
 /// ``Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
 public struct DecisionTable: Sendable, Equatable {
@@ -23,7 +23,11 @@ public struct DecisionTable: Sendable, Equatable {
   /// refuse, or differs on a split hand of three or more cards from an unsplit one (the table keeps one choice for
   /// both). A split is otherwise played through ``Round``.
   public let splitsHands: Bool
-  /// ``Action`` raw values, or ``replay``, page after page: the two-card decisions, the later ones, the split hands'.
+  /// Whether some first decision takes insurance (``insuredMark``): never in a table of a strategy whose type
+  /// declines it (``ChartStrategy/declinesInsurance``), whose charted rounds do not look for the mark.
+  @usableFromInline let marksInsurance: Bool
+  /// ``Action`` raw values (a first decision's with ``insuredMark`` when the player insures), or ``replay``, page after
+  /// page: the two-card decisions, the later ones, the split hands'.
   @usableFromInline let bytes: DecisionBytes
   /// This table's number, given when it was worked out and kept by its copies (1, 2, …; never 0): a ``Table`` that
   /// has checked a table's rules knows it again by the number alone.
@@ -90,6 +94,9 @@ public struct DecisionTable: Sendable, Equatable {
     pageCount = strategies.count
     coversRules = covers
     splitsHands = splits
+    marksInsurance = self.bytes.elements.enumerated().contains { index, byte in
+      index % Self.pageSize < Self.laterBase && byte != Self.replay && byte & Self.insuredMark != 0
+    }
   }
 
   /// One strategy's page, and whether every decision after a hit was a legal hit or stand.

@@ -9,8 +9,9 @@ extension Rules {
   /// Every driver plays its rounds through this, specialised by the compiler for its storage and its decisions:
   /// ``Round`` keeps every card (``HandSlots``, ``DealerHand``) and takes the player's requests one at a time
   /// (``RequestDecider``) or a strategy's (``StrategyDecider``); the simulator's charted rounds keep only totals
-  /// (``TotalSlots``, ``DealerTotal``) and look their decisions up in a byte table (``ChartDecider``). Each step is a
-  /// rule function of its own (``peek(showing:dealerBlackjack:playerBlackjack:)``, ``play(_:on:from:)``,
+  /// (``TotalSlots``, ``DealerTotal``) and look their decisions up in a byte table (``ChartDecider``,
+  /// ``InsuringChartDecider``). Each step is a rule function of its own
+  /// (``peek(showing:dealerBlackjack:playerBlackjack:)``, ``play(_:on:from:)``,
   /// ``split(_:)``, ``dealSplitCard(to:from:)``,
   /// ``dealerTakesTurn(showing:hasHoleCard:anyLive:insured:anyBlackjack:anySurrendered:)``, the dealer's turn and
   /// ``settle(_:dealer:dealerBlackjack:tally:)``); this says in which order they come.

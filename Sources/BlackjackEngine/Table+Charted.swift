@@ -11,9 +11,10 @@ extension Table {
   ///
   /// The round is the one round procedure (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``), as
   /// ``Round`` plays it, specialised here for hands kept as totals (`TotalSlots` of `PlayerTotal`, `DealerTotal`) and
-  /// decisions read from the page (`ChartDecider`; `InsuringChartDecider` for insurance). A round the table does not
-  /// decide (even money taken, a split the table does not decide) is played from its dealt cards through ``Round`` itself, as are all rounds
-  /// when `decisions` does not cover the rules (see ``DecisionTable/coversRules``). The cards dealt and the results are
+  /// decisions read from the page (`ChartDecider`; `InsuringChartDecider` for an insured round). A round the table
+  /// does not decide (even money taken, a split the table does not decide) is played from its dealt cards through
+  /// ``Round`` itself, as are all rounds when `decisions` does not cover the rules (see
+  /// ``DecisionTable/coversRules``). The cards dealt and the results are
   /// those of ``playPreparedRound(bet:strategy:observer:)`` for the same shoe, card for card (a differential test plays
   /// a million seeded rounds through both).
   ///
@@ -48,7 +49,13 @@ extension Table {
     // Refused, not assumed: the decisions are those of the rules they were worked out for. The rules are compared,
     // and a settled round left, once for a run of charted rounds: the table accepted is known by its serial, kept
     // while the table stays idle (any round it keeps forgets it).
-    if _slowPath(decisions.serial != _chartedSerial) { accept(decisions) }
+    if _slowPath(decisions.serial != _chartedSerial) {
+      // Decisions that insure, for a strategy whose type says it never does, would be read without their mark.
+      precondition(
+        !(Player.declinesInsurance && decisions.marksInsurance),
+        "decisions that take insurance cannot play for \(Player.self), which declines it")
+      accept(decisions)
+    }
     guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
     precondition(bet > .zero, "a bet must be positive")
     // The deal (``DealtCards``): the shoe's next four cards when they lie inside its shuffled positions, as they do for

@@ -68,6 +68,33 @@ struct ChartedInsuranceTests {
     #expect(table.bankroll == Money(cents: 250))
   }
 
+  /// A strategy that says its type never insures, yet insures 20: refused.
+  struct FalselyDeclining: ChartStrategy {
+    static var declinesInsurance: Bool { true }
+    func action(for decision: Decision) -> Action { BasicStrategy.published.action(for: decision) }
+    func takesInsurance(hand: HandSituation, rules: Rules) -> Bool { hand.value.total == 20 }
+  }
+
+  @Test("a decision table for a strategy that says it declines insurance, yet takes it, is refused")
+  func falselyDecliningIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      _ = DecisionTable(strategy: FalselyDeclining(), rules: rules("6D S17 DAS"))
+    }
+  }
+
+  @Test("decisions that insure cannot play for basic strategy, which declines insurance")
+  func insuringDecisionsForBasicStrategyAreRefused() async {
+    await #expect(processExitsWith: .failure) {
+      let rules = rules("6D S17 DAS")
+      var table = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: 1), shufflingLazily: true)
+      let decisions = DecisionTable(strategy: ChartedRoundTests.InsuringStrategy(), rules: rules)
+      var strategy = BasicStrategy.published
+      var pages = FirstDecisionPage<BasicStrategy>()
+      _ = table.prepareShoe()
+      _ = table.playPreparedCharted(bet: five, strategy: &strategy, decisions: decisions, pages: &pages)
+    }
+  }
+
   @Test("a natural taking even money is played through the round state machine, for five")
   func evenMoney() throws {
     let (table, summary) = try play("AS AC KH 5D", ChartedRoundTests.InsuringStrategy())

@@ -20,7 +20,7 @@ struct ChartedRoundTests {
   ]
 
   /// A chart player who also takes insurance (even money with a blackjack) holding 20 or a natural, so that the
-  /// driver's hand-over of such rounds to the state machine is played too.
+  /// driver's insured rounds are played too, and its hand-over of even money to the state machine.
   struct InsuringStrategy: ChartStrategy {
     var basic = BasicStrategy.published
     func action(for decision: Decision) -> Action { basic.action(for: decision) }
