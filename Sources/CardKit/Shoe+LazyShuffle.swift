@@ -15,10 +15,12 @@ extension Shoe {
   ///
   /// Deal the first `count` cards with ``draw()`` and go on past them with ``drawShuffling(using:)``: with `count`
   /// at ``cutCardPosition`` the cards behind the cut card are shuffled only if they are dealt. The steps are those
-  /// of ``drawShuffling(using:)``, in one tight loop, but each 64-bit word of `generator` makes two of them: its low
-  /// and then its high 32 bits each give one bounded draw by Lemire's method (a word is drawn afresh for the rare
-  /// rejected value), so the order differs from `count` calls of ``drawShuffling(using:)`` for the same generator.
-  /// Shoes of more than 2³² − 1 cards draw 64 bits per step.
+  /// of ``drawShuffling(using:)``, in one tight loop, but each 64-bit word of `generator` makes four of them: one
+  /// bounded draw by Lemire's method below the product of the four steps' bounds, read as four draws (the batched
+  /// draws of Brackett-Rozinsky and Lemire, 2024; a word is drawn afresh for the rare rejected value), so the order
+  /// differs from `count` calls of ``drawShuffling(using:)`` for the same generator. The last steps when fewer than
+  /// four are left, and every step in a shoe of 2¹⁶ cards or more, take a word each
+  /// (``Swift/RandomNumberGenerator/next(below:)``).
   ///
   /// - Parameters:
   ///   - count: How many positions to shuffle, from 0 to ``count``.
@@ -66,50 +68,67 @@ extension UnsafeMutableBufferPointer {
   /// The loop of ``Shoe/shuffle(first:using:)``: positions `0..<count`, in order, each swapped with a position drawn
   /// from itself to the end. A method of its own, so that the generator is an `inout` parameter the compiler keeps in
   /// registers, rather than a capture written back to memory at every step.
+  ///
+  /// Four steps take their draws from one 64-bit word (``batchOfFour(below:accepting:using:)``) while four or more remain and
+  /// the buffer holds fewer than 2¹⁶ elements; each other step takes a word of its own.
   @inlinable
   mutating func shuffleContiguous<G: RandomNumberGenerator>(first count: Int, using generator: inout G) {
     guard let base = baseAddress else { return }
-    let total = self.count
-    var i = 0
-    guard total <= Int(UInt32.max) else {
-      while i < count {
-        base.swapWithOneAfter(i, draw: generator.next(below: UInt64(truncatingIfNeeded: total &- i)))
-        i &+= 1
-      }
-      return
-    }
-    // Position `i` walks the shuffled prefix as a pointer, with the cards from it to the end counted down beside it.
+    // Position `i` walks the shuffled prefix as a pointer, with the elements from it to the end counted down beside it.
     var position = base
     let end = base + count
-    var remaining = UInt32(truncatingIfNeeded: total)
+    var remaining = UInt64(truncatingIfNeeded: self.count)
+    if remaining < 1 << 16 {
+      // At least the product of every batch's bounds below, and below 2⁶⁴.
+      let square = remaining &* remaining
+      let limit = square &* square
+      while end - position >= 4 {
+        let draws = Self.batchOfFour(below: remaining, accepting: limit, using: &generator)
+        position.swapWithOneAfter(0, draw: draws.0)
+        position.swapWithOneAfter(1, draw: draws.1)
+        position.swapWithOneAfter(2, draw: draws.2)
+        position.swapWithOneAfter(3, draw: draws.3)
+        position += 4
+        remaining &-= 4
+      }
+    }
     while position < end {
-      let word = generator.next()
-      position.swapWithOneAfter(0, draw: Self.draw(UInt32(truncatingIfNeeded: word), below: remaining, &generator))
-      position += 1
-      remaining &-= 1
-      guard position < end else { return }
-      position.swapWithOneAfter(
-        0, draw: Self.draw(UInt32(truncatingIfNeeded: word &>> 32), below: remaining, &generator))
+      position.swapWithOneAfter(0, draw: generator.next(below: remaining))
       position += 1
       remaining &-= 1
     }
   }
 
-  /// A bounded draw in `0 ..< bound` from the 32-bit `half` of a word, drawing a fresh word from `generator` for each
-  /// value Lemire's method rejects.
+  /// Four bounded draws from one word of `generator`, below `bound`, `bound − 1`, `bound − 2` and `bound − 3`: Lemire's
+  /// method on their product `p`, whose draw below `p` is read in mixed radix, one multiplication a digit (the
+  /// batched draws of Brackett-Rozinsky and Lemire, 2024). The word's share of a product below 2⁶⁴ mod `p` is
+  /// rejected, and a fresh word drawn, so every four draws are equally likely. A share of at least `limit` is
+  /// accepted without working out the threshold (``rejectionThreshold(below:)``), which lies below `p`.
+  ///
+  /// - Precondition: `bound` is at least 4, and `limit` at least `p` (not checked).
   @inlinable @inline(__always)
-  static func draw<G: RandomNumberGenerator>(
-    _ half: UInt32, below bound: UInt32, _ generator: inout G
-  ) -> UInt64 {
-    var first = true
-    return UInt64(
-      lemireBoundedDraw(below: bound) {
-        if first {
-          first = false
-          return half
-        }
-        return UInt32(truncatingIfNeeded: generator.next())
-      })
+  static func batchOfFour<G: RandomNumberGenerator>(
+    below bound: UInt64, accepting limit: UInt64, using generator: inout G
+  ) -> (UInt64, UInt64, UInt64, UInt64) {
+    while true {
+      let first = generator.next().multipliedFullWidth(by: bound)
+      let second = first.low.multipliedFullWidth(by: bound &- 1)
+      let third = second.low.multipliedFullWidth(by: bound &- 2)
+      let fourth = third.low.multipliedFullWidth(by: bound &- 3)
+      // The last low word is the word's share of the product (the word times `p`, mod 2⁶⁴).
+      if _fastPath(fourth.low >= limit) || fourth.low >= rejectionThreshold(below: bound) {
+        return (first.high, second.high, third.high, fourth.high)
+      }
+    }
+  }
+
+  /// 2⁶⁴ mod `bound × (bound − 1) × (bound − 2) × (bound − 3)`: the shares of a batch of four draws
+  /// (``batchOfFour(below:accepting:using:)``) that are rejected lie below it. Out of line: nearly every batch is accepted
+  /// without it.
+  @inlinable @inline(never)
+  static func rejectionThreshold(below bound: UInt64) -> UInt64 {
+    let product = bound &* (bound &- 1) &* (bound &- 2) &* (bound &- 3)
+    return (0 &- product) % product
   }
 }
 

@@ -48,7 +48,8 @@ struct JSONSchemaTests {
         "bets", part, "--trip-rounds", "1000", "--goal", "5000", "--chip", "5", "--kelly", "0.5", "--min-bet", "5",
         "--max-bet", "500", "--json",
       ], field: "ramp"),
-    Case(schema: "bets.schema.json", arguments: ["bets", part, "--spread", "1-2", "--json"], field: "bestEvUnits"),
+    Case(
+      schema: "bets.schema.json", arguments: ["bets", losingPart, "--spread", "1-2", "--json"], field: "bestEvUnits"),
     Case(
       schema: "history.schema.json", arguments: ["history", "--db", database, "--profile", "p", "--json"],
       field: "rounds"),
@@ -74,6 +75,20 @@ struct JSONSchemaTests {
   static let partWritten: Int32 = {
     let run = try? BinaryTests.blackjack(
       ["simulate", "--count", "hilo", "--rounds", "20k", "--seed", "1", "--out", part, "--force"])
+    return run?.status ?? -1
+  }()
+
+  /// A counting part of 100,000 rounds of a game that no spread of 1–2 units wins, for `bets`' figures of a game that
+  /// loses, written once per test run by ``losingPartWritten``: 6:5 and H17 give the house about 2 %, six standard
+  /// errors of a 100,000-round run.
+  static let losingPart = directory + "/losing-part.json"
+
+  /// Writes ``losingPart`` once per test run; the status of the `simulate` run.
+  static let losingPartWritten: Int32 = {
+    let run = try? BinaryTests.blackjack([
+      "simulate", "--rules", "6D H17 DAS 6:5", "--count", "hilo", "--rounds", "100k", "--seed", "1", "--out",
+      losingPart, "--force",
+    ])
     return run?.status ?? -1
   }()
 
@@ -118,6 +133,9 @@ struct JSONSchemaTests {
     if test.arguments.contains(Self.shards[0]) { try #require(Self.shardsWritten, "the shards were not written") }
     if test.arguments.contains(Self.chart) { try #require(Self.chartWritten, "the chart was not written") }
     if test.arguments.contains(Self.part) { try #require(Self.partWritten == 0, "the counting part was not written") }
+    if test.arguments.contains(Self.losingPart) {
+      try #require(Self.losingPartWritten == 0, "the losing counting part was not written")
+    }
     if test.arguments.contains(Self.database) { try #require(Self.played == 0, "the scripted play session failed") }
     let run = try BinaryTests.blackjack(test.arguments)
     #expect(run.status == 0, "\(run.errors)")

@@ -7,6 +7,17 @@ private struct ConstantGenerator: RandomNumberGenerator {
   mutating func next() -> UInt64 { word }
 }
 
+/// A generator that returns the given words in turn, counting them.
+private struct ScriptedWords: RandomNumberGenerator {
+  let words: [UInt64]
+  var used = 0
+  init(_ words: [UInt64]) { self.words = words }
+  mutating func next() -> UInt64 {
+    defer { used += 1 }
+    return words[used]
+  }
+}
+
 @Suite("Shoe lazy shuffle")
 struct ShoeLazyShuffleTests {
   static let fourSpades =
@@ -55,27 +66,49 @@ struct ShoeLazyShuffleTests {
     #expect(dealt != eager.remainingCards)
   }
 
-  /// The prefix shuffle written out plainly, as its documentation states it: step `i` draws its offset among the
-  /// `n - i` cards left from the low half (even `i`) or the high half (odd `i`) of word `i / 2`, by Lemire's method
-  /// on 32-bit words (keep the high 32 bits of `half × (n - i)`; a product whose low 32 bits fall below
-  /// `2³² mod (n - i)` is rejected and a fresh word's low half tried), and swaps it forward.
+  /// The prefix shuffle written out plainly, as its documentation states it, by a second method: while four steps
+  /// or more are left, steps `i…i+3` take one word `w` between them. Their bounds are `b₀ = n - i`, …, `b₃ = n - i - 3`
+  /// and `p` is their product. The word is kept when the low 64 bits of `w × p` are at least `2⁶⁴ mod p` (otherwise
+  /// a fresh word is tried). The high 64 bits, `D`, below `p`, are then read in mixed radix, most significant digit
+  /// first: `D = d₀·b₁b₂b₃ + d₁·b₂b₃ + d₂·b₃ + d₃`. Each step swaps position `i + j` with `i + j + dⱼ`. The steps
+  /// left after that take a word each, by Lemire's method on 64 bits.
   static func referencePrefixShuffle(
     _ cards: [Card], first count: Int, using generator: inout Xoshiro256StarStar
   ) -> [Card] {
     var cards = cards
-    var word: UInt64 = 0
-    for i in 0..<count {
-      if i % 2 == 0 { word = generator.next() }
-      let bound = UInt64(cards.count - i)
-      var product = (word >> (i % 2 == 0 ? 0 : 32) & 0xFFFF_FFFF) * bound
-      while product & 0xFFFF_FFFF < (1 << 32) % bound { product = (generator.next() & 0xFFFF_FFFF) * bound }
-      cards.swapAt(i, i + Int(product >> 32))
+    let n = cards.count
+    var i = 0
+    while count - i >= 4 {
+      let bounds = (0..<4).map { UInt64(n - i - $0) }
+      let product = bounds.reduce(1, *)
+      var drawn = generator.next().multipliedFullWidth(by: product)
+      while drawn.low < (UInt64.max % product + 1) % product {
+        drawn = generator.next().multipliedFullWidth(by: product)
+      }
+      var rest = drawn.high
+      var digits: [UInt64] = []
+      for j in 0..<4 {
+        let below = bounds[(j + 1)...].reduce(1, *)
+        digits.append(rest / below)
+        rest %= below
+      }
+      for j in 0..<4 { cards.swapAt(i + j, i + j + Int(digits[j])) }
+      i += 4
+    }
+    while i < count {
+      let bound = UInt64(n - i)
+      var drawn = generator.next().multipliedFullWidth(by: bound)
+      while drawn.low < (UInt64.max % bound + 1) % bound { drawn = generator.next().multipliedFullWidth(by: bound) }
+      cards.swapAt(i, i + Int(drawn.high))
+      i += 1
     }
     return cards
   }
 
-  @Test("shuffling the first positions takes two Fisher–Yates steps from each word", arguments: [0, 1, 39, 234, 312])
-  func prefixTakesTwoStepsPerWord(count: Int) throws {
+  @Test(
+    "shuffling the first positions takes four Fisher–Yates steps from each word",
+    arguments: [0, 1, 3, 4, 5, 39, 234, 311, 312])
+  func prefixTakesFourStepsPerWord(count: Int) throws {
     var prefixed = Shoe(decks: 6, penetration: 0.75)
     var generator = Xoshiro256StarStar(seed: 77)
     var referenceGenerator = generator
@@ -83,6 +116,28 @@ struct ShoeLazyShuffleTests {
     let expected = Self.referencePrefixShuffle(Deck(decks: 6).cards, first: count, using: &referenceGenerator)
     #expect(try (0..<312).map { _ in try prefixed.draw() } == expected)
     #expect(generator == referenceGenerator)
+  }
+
+  @Test("a batch of four steps rejects the word's shares below 2⁶⁴ mod their bounds' product, and only those")
+  func batchRejection() throws {
+    // Seven cards, four steps: bounds 7, 6, 5, 4, product p = 840, and 2⁶⁴ mod 840 = 16 (2⁶⁴ ≡ 0 mod 8, 1 mod 3,
+    // 1 mod 5 and 2 mod 7). A word w's share is (w × 840) mod 2⁶⁴ and its draw D = ⌊w × 840 / 2⁶⁴⌋.
+    let seven = (1...7).map { Card(Rank(rawValue: UInt8($0))!, of: .spades) }
+    // w = 0: share 0, rejected. w = 2⁶³: 2⁶³ × 840 = 420 × 2⁶⁴, share 0, rejected. w = 1: share 840, below the
+    // shuffle's quick bound 7⁴ = 2401 but not below 16, accepted: D = 0, every offset 0, nothing moves.
+    var words = ScriptedWords([0, 1 << 63, 1])
+    var shoe = Shoe(cards: seven, penetration: 1)
+    shoe.shuffle(first: 4, using: &words)
+    #expect(try (0..<7).map { _ in try shoe.draw() } == seven)
+    #expect(words.used == 3)
+    // w = 2⁶⁴ − 1: share 2⁶⁴ − 840, accepted; D = 839 = 6·(6·5·4) + 5·(5·4) + 4·4 + 3, offsets 6, 5, 4, 3: each step
+    // takes the last card. By hand from AS…7S: 7S 2S 3S 4S 5S 6S AS, then 7S AS 3S 4S 5S 6S 2S, then
+    // 7S AS 2S 4S 5S 6S 3S, then 7S AS 2S 3S 5S 6S 4S.
+    var last = ScriptedWords([.max])
+    var other = Shoe(cards: seven, penetration: 1)
+    other.shuffle(first: 4, using: &last)
+    #expect(try (0..<7).map { _ in try other.draw() } == [7, 1, 2, 3, 5, 6, 4].map { seven[$0 - 1] })
+    #expect(last.used == 1)
   }
 
   @Test("shuffling the first positions gives every order of three cards equally often")
