@@ -17,7 +17,7 @@ public struct DecisionTable: Sendable, Equatable {
   /// Whether every round the table decides can be played from it: false under early surrender (the dealer's peek
   /// then waits for the first decision), or when the strategy chose an action the rules refuse after a hit.
   public let coversRules: Bool
-  /// How many pages the table has: one per strategy it was worked out for (see ``init(pages:rules:)``).
+  /// How many pages the table has, at least one: one per strategy it was worked out for (see ``init(pages:rules:)``).
   public let pageCount: Int
   /// Whether the table decides split hands too: true unless a strategy's choice on a split hand is one the rules
   /// refuse, or differs on a split hand of three or more cards from an unsplit one (the table keeps one choice for

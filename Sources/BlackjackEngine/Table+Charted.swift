@@ -72,7 +72,8 @@ extension Table {
     }
     let (first, up, second, hole) = (dealt.first, dealt.up, dealt.second, dealt.hole)
     let chosen = pages.page(first: first, second: second, upCard: up, strategy: &strategy)
-    precondition(chosen >= 0 && chosen < decisions.pageCount, "no such page of decisions")
+    // A table has at least one page: the first needs no check (nor, for `FirstDecisionPage`, any other).
+    precondition(chosen == 0 || (chosen > 0 && chosen < decisions.pageCount), "no such page of decisions")
     let start = chosen &* DecisionTable.pageSize
     let entry = decisions.first(first.rank, second.rank, upCard: up.rank, page: start)
     if entry == DecisionTable.replay {
