@@ -72,8 +72,10 @@ extension Table {
     }
     let (first, up, second, hole) = (dealt.first, dealt.up, dealt.second, dealt.hole)
     let chosen = pages.page(first: first, second: second, upCard: up, strategy: &strategy)
-    // A table has at least one page: the first needs no check (nor, for `FirstDecisionPage`, any other).
-    precondition(chosen == 0 || (chosen > 0 && chosen < decisions.pageCount), "no such page of decisions")
+    // One comparison, unsigned: a negative page is above the last. A table has at least one page, so the first needs
+    // no check: `FirstDecisionPage`'s rounds make none.
+    precondition(
+      UInt(bitPattern: chosen) <= UInt(bitPattern: decisions.pageCount &- 1), "no such page of decisions")
     let start = chosen &* DecisionTable.pageSize
     let entry = decisions.first(first.rank, second.rank, upCard: up.rank, page: start)
     if entry == DecisionTable.replay {
