@@ -156,6 +156,23 @@ struct ShoeLazyShuffleTests {
     }
   }
 
+  @Test("four positions shuffled from one word give every order of four cards equally often")
+  func batchUniform() {
+    // 240,000 shuffles of four cards, each one batch of four draws (bounds 4, 3, 2, 1): each of the 24 orders is
+    // expected 10,000 times, standard deviation sqrt(240000 × 1/24 × 23/24) ≈ 98; allow five of them.
+    var generator = Xoshiro256StarStar(seed: 2028)
+    var counts: [[Card]: Int] = [:]
+    for _ in 0..<240_000 {
+      var shoe = Shoe(cards: Self.fourSpades, penetration: 1)
+      shoe.shuffle(first: 4, using: &generator)
+      counts[shoe.remainingCards, default: 0] += 1
+    }
+    #expect(counts.count == 24)
+    for (order, count) in counts {
+      #expect(abs(count - 10_000) < 5 * 98, "\(order.map(\.asciiDescription)): \(count)")
+    }
+  }
+
   @Test("past the shuffled positions the shoe deals on with lazy draws")
   func prefixThenLazyDraws() throws {
     var prefixed = Shoe(decks: 6, penetration: 0.75)
