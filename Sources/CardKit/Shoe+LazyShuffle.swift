@@ -69,8 +69,8 @@ extension UnsafeMutableBufferPointer {
   /// from itself to the end. A method of its own, so that the generator is an `inout` parameter the compiler keeps in
   /// registers, rather than a capture written back to memory at every step.
   ///
-  /// Four steps take their draws from one 64-bit word (``batchOfFour(below:accepting:using:)``) while four or more remain and
-  /// the buffer holds fewer than 2¹⁶ elements; each other step takes a word of its own.
+  /// Four steps take their draws from one 64-bit word (``batchOfFour(below:accepting:using:)``) while four or more
+  /// remain and the buffer holds fewer than 2¹⁶ elements; each other step takes a word of its own.
   @inlinable
   mutating func shuffleContiguous<G: RandomNumberGenerator>(first count: Int, using generator: inout G) {
     guard let base = baseAddress else { return }
@@ -123,8 +123,8 @@ extension UnsafeMutableBufferPointer {
   }
 
   /// 2⁶⁴ mod `bound × (bound − 1) × (bound − 2) × (bound − 3)`: the shares of a batch of four draws
-  /// (``batchOfFour(below:accepting:using:)``) that are rejected lie below it. Out of line: nearly every batch is accepted
-  /// without it.
+  /// (``batchOfFour(below:accepting:using:)``) that are rejected lie below it. Out of line: nearly every batch is
+  /// accepted without it.
   @inlinable @inline(never)
   static func rejectionThreshold(below bound: UInt64) -> UInt64 {
     let product = bound &* (bound &- 1) &* (bound &- 2) &* (bound &- 3)
