@@ -74,7 +74,7 @@ extension UnsafeMutableBufferPointer {
   @inlinable
   mutating func shuffleContiguous<G: RandomNumberGenerator>(first count: Int, using generator: inout G) {
     guard let base = baseAddress else { return }
-    // Position `i` walks the shuffled prefix as a pointer, with the elements from it to the end counted down beside it.
+    // `position` walks the shuffled prefix, and `remaining` counts the elements from it to the end.
     var position = base
     let end = base + count
     var remaining = UInt64(truncatingIfNeeded: self.count)
@@ -105,7 +105,8 @@ extension UnsafeMutableBufferPointer {
   /// rejected, and a fresh word drawn, so every four draws are equally likely. A share of at least `limit` is
   /// accepted without working out the threshold (``rejectionThreshold(below:)``), which lies below `p`.
   ///
-  /// - Precondition: `bound` is at least 4, and `limit` at least `p` (not checked).
+  /// - Precondition: `bound` is at least 4 and below 2¹⁶ (so that `p` is below 2⁶⁴), and `limit` at least `p` (not
+  ///   checked).
   @inlinable @inline(__always)
   static func batchOfFour<G: RandomNumberGenerator>(
     below bound: UInt64, accepting limit: UInt64, using generator: inout G

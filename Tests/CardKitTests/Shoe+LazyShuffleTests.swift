@@ -71,7 +71,8 @@ struct ShoeLazyShuffleTests {
   /// and `p` is their product. The word is kept when the low 64 bits of `w × p` are at least `2⁶⁴ mod p` (otherwise
   /// a fresh word is tried). The high 64 bits, `D`, below `p`, are then read in mixed radix, most significant digit
   /// first: `D = d₀·b₁b₂b₃ + d₁·b₂b₃ + d₂·b₃ + d₃`. Each step swaps position `i + j` with `i + j + dⱼ`. The steps
-  /// left after that take a word each, by Lemire's method on 64 bits.
+  /// left after that take a word each, by Lemire's method on 64 bits. (For shoes below 2¹⁶ cards, as the shuffle
+  /// batches only those.)
   static func referencePrefixShuffle(
     _ cards: [Card], first count: Int, using generator: inout Xoshiro256StarStar
   ) -> [Card] {
@@ -138,6 +139,14 @@ struct ShoeLazyShuffleTests {
     other.shuffle(first: 4, using: &last)
     #expect(try (0..<7).map { _ in try other.draw() } == [7, 1, 2, 3, 5, 6, 4].map { seven[$0 - 1] })
     #expect(last.used == 1)
+    // At the threshold: w = 0x0FD8FD8FD8FD8FD9 has share 8 (w × 840 = 52 × 2⁶⁴ + 8), below 16, rejected;
+    // w = 0x1FB1FB1FB1FB1FB2 has share 16 (w × 840 = 104 × 2⁶⁴ + 16), accepted. D = 104 = 0·120 + 5·20 + 1·4 + 0,
+    // offsets 0, 5, 1, 0: AS 2S … 7S, then AS 7S 3S 4S 5S 6S 2S, then AS 7S 4S 3S 5S 6S 2S.
+    var edge = ScriptedWords([0x0FD8_FD8F_D8FD_8FD9, 0x1FB1_FB1F_B1FB_1FB2])
+    var third = Shoe(cards: seven, penetration: 1)
+    third.shuffle(first: 4, using: &edge)
+    #expect(try (0..<7).map { _ in try third.draw() } == [1, 7, 4, 3, 5, 6, 2].map { seven[$0 - 1] })
+    #expect(edge.used == 2)
   }
 
   @Test("shuffling the first positions gives every order of three cards equally often")
