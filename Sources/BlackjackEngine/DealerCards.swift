@@ -46,6 +46,14 @@ struct DealerTotal: DealerCards {
     }
   }
 
+  /// The up card and a hole card, which make `value` together (``DecisionTable/dealerStart(_:_:)``).
+  @inlinable @inline(__always)
+  init(upCard: Rank, value: HandValue) {
+    upRank = upCard
+    self.value = value
+    cardCount = 2
+  }
+
   /// Adds the card's points.
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {

@@ -215,6 +215,25 @@ public struct DecisionTable: Sendable, Equatable {
     byte(at: page &+ Self.firstIndex(first.points, second.points, upCard.points))
   }
 
+  /// How many words of ``DecisionBytes/starts`` each side's starting hands take: one for each pair of ranks' raw
+  /// values (``startIndex(_:_:)``).
+  @inlinable static var startCount: Int { (Int(Rank.king.rawValue) &+ 1) &<< 4 }
+
+  /// Where the starting hand of `first` and `second` lies in ``DecisionBytes/starts``: the first's raw value times
+  /// 16 plus the second's.
+  @inlinable @inline(__always)
+  static func startIndex(_ first: Rank, _ second: Rank) -> Int { Int(first.rawValue) &<< 4 | Int(second.rawValue) }
+
+  /// The player's unsplit hand of `first` and `second` (``PlayerTotal/bits(_:_:)``), looked up.
+  @inlinable @inline(__always)
+  func playerStart(_ first: Rank, _ second: Rank) -> UInt64 { bytes.starts[Self.startIndex(first, second)] }
+
+  /// The value of the dealer's `up` and `hole` cards, looked up.
+  @inlinable @inline(__always)
+  func dealerStart(_ up: Rank, _ hole: Rank) -> HandValue {
+    PlayerTotal.value(ofBits: bytes.starts[Self.startCount &+ Self.startIndex(up, hole)])
+  }
+
   /// The action of a first decision's byte (``first(_:_:upCard:page:)``), not ``replay``.
   @inlinable @inline(__always)
   static func firstAction(_ entry: UInt8) -> Action { Action(tableByte: entry & ~insuredMark) }

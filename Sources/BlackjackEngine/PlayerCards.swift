@@ -116,12 +116,23 @@ struct PlayerTotal: PlayerCards {
   /// An unsplit hand of two cards with `bet` on it.
   @inlinable @inline(__always)
   init(_ first: Rank, _ second: Rank, bet: Money) {
-    let value = HandValue.empty.adding(first).adding(second)
-    bits =
-      Self.valueBits(value) | 2 &<< Self.cardCountShift
-      | UInt64(truncatingIfNeeded: first.points) &<< Self.firstPointsShift
-      | (value.isNatural(cardCount: 2) ? 1 &<< Self.blackjackShift : 0)
+    self.init(bits: Self.bits(first, second), bet: bet)
+  }
+
+  /// A hand of `bits` (``bits``) with `bet` on it: a first hand looked up (``DecisionTable/playerStart(_:_:)``).
+  @inlinable @inline(__always)
+  init(bits: UInt64, bet: Money) {
+    self.bits = bits
     stake = bet
+  }
+
+  /// The ``bits`` of an unsplit hand of two cards: its value, two cards, the first card's points and whether it is
+  /// a natural.
+  @inlinable
+  static func bits(_ first: Rank, _ second: Rank) -> UInt64 {
+    let value = HandValue.empty.adding(first).adding(second)
+    return valueBits(value) | 2 &<< cardCountShift | UInt64(truncatingIfNeeded: first.points) &<< firstPointsShift
+      | (value.isNatural(cardCount: 2) ? 1 &<< blackjackShift : 0)
   }
 
   /// The value's three bytes, at the bottom of a word.
@@ -135,7 +146,15 @@ struct PlayerTotal: PlayerCards {
   func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: bits &>> shift) }
 
   @inlinable @inline(__always)
-  var value: HandValue { HandValue(hard: byte(0), hasAce: byte(8) != 0, best: byte(16)) }
+  var value: HandValue { Self.value(ofBits: bits) }
+
+  /// The value whose three bytes are at the bottom of `bits` (``valueBits(_:)``).
+  @inlinable @inline(__always)
+  static func value(ofBits bits: UInt64) -> HandValue {
+    HandValue(
+      hard: UInt8(truncatingIfNeeded: bits), hasAce: UInt8(truncatingIfNeeded: bits &>> 8) != 0,
+      best: UInt8(truncatingIfNeeded: bits &>> 16))
+  }
 
   @inlinable @inline(__always)
   var cardCount: Int { Int(byte(Self.cardCountShift)) }

@@ -92,8 +92,14 @@ extension Table {
           ChartDecider(page: decisions.page(at: start), first: DecisionTable.firstAction(entry), splitsNow: true)))
     }
 
-    var hands = TotalSlots(PlayerTotal(first.rank, second.rank, bet: bet))
-    var dealer = DealerTotal(upCard: up.rank, hole: hole?.rank)
+    // The first hands, looked up in the decisions' starting totals (the cards' own arithmetic, worked out once).
+    var hands = TotalSlots(PlayerTotal(bits: decisions.playerStart(first.rank, second.rank), bet: bet))
+    var dealer =
+      if let hole {
+        DealerTotal(upCard: up.rank, value: decisions.dealerStart(up.rank, hole.rank))
+      } else {
+        DealerTotal(upCard: up.rank, hole: nil)
+      }
     var progress = Round.Progress()
     // The page is read through a pointer, valid while `decisions` is: kept alive to the end of the round below.
     // The decider leaves a split to the call below, out of the loop's line: the loop then keeps one hand.
