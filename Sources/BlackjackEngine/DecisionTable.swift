@@ -49,8 +49,10 @@ public struct DecisionTable: Sendable, Equatable {
   /// (0 to 4) against an up card that offers insurance, for a hand other than a natural (even money is played
   /// through ``Round``).
   @usableFromInline static let insuredMark: UInt8 = 0x80
-  /// Where the decisions on three or more cards start in a page: after 10 × 10 two-card hands × 10 up cards.
-  @usableFromInline static let laterBase = 1000
+  /// Where the decisions on three or more cards start in a page: after the first decisions, one for each three ranks'
+  /// raw values (``firstIndex(_:_:_:)``: 14 × 16 × 16, the raw values 0, 14 and 15 unused), so that a round looks its
+  /// first decision up by its cards' ranks without working out their points.
+  @usableFromInline static let laterBase = 3584
   /// Where the first decisions on split hands start in a page: after the later decisions, hard totals 0 ..< 32 (a
   /// bust after a hit reaches 30), with and without an ace, × 10 up cards.
   @usableFromInline static let splitBase = laterBase + 32 * 2 * 10
@@ -103,6 +105,7 @@ public struct DecisionTable: Sendable, Equatable {
   static func page<Player: ChartStrategy>(_ strategy: Player, _ rules: Rules) -> (bytes: [UInt8], covers: Bool) {
     var bytes = [UInt8](repeating: Self.replay, count: Self.pageSize)
     let upCards = (1...10).map { Rank(blackjackPoints: $0) }
+    let ranks = (0...10).map { points in Rank.allCases.filter { $0.points == points } }  // the ranks of each points
     for first in 1...10 {
       for second in 1...10 {
         let value = HandValue.empty.adding(points: first).adding(points: second)
@@ -111,15 +114,21 @@ public struct DecisionTable: Sendable, Equatable {
         let insures = strategy.takesInsurance(hand: hand, rules: rules)
         precondition(!(Player.declinesInsurance && insures), "\(Player.self) says it declines insurance, yet takes it")
         for upCard in upCards {
-          let index = Self.firstIndex(first, second, upCard.points)
           let insured = rules.offersInsurance(showing: upCard) && insures
+          var byte = Self.replay
           // Even money settles the natural at once, which the charted rounds' totals cannot keep: replayed.
           if hand.isNatural {
-            if !insured { bytes[index] = Action.stand.rawValue }  // no decision: the hand is done
-            continue
+            if !insured { byte = Action.stand.rawValue }  // no decision: the hand is done
+          } else {
+            let action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
+            if legal.contains(action) { byte = action.rawValue | (insured ? Self.insuredMark : 0) }
           }
-          let action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
-          if legal.contains(action) { bytes[index] = action.rawValue | (insured ? Self.insuredMark : 0) }
+          // The same decision for every three ranks of these points.
+          for firstRank in ranks[first] {
+            for secondRank in ranks[second] {
+              for upRank in ranks[upCard.points] { bytes[Self.firstIndex(firstRank, secondRank, upRank)] = byte }
+            }
+          }
         }
       }
     }
@@ -199,8 +208,8 @@ public struct DecisionTable: Sendable, Equatable {
   }
 
   @inlinable @inline(__always)
-  static func firstIndex(_ first: Int, _ second: Int, _ upPoints: Int) -> Int {
-    ((first &- 1) &* 10 &+ (second &- 1)) &* 10 &+ (upPoints &- 1)
+  static func firstIndex(_ first: Rank, _ second: Rank, _ upCard: Rank) -> Int {
+    Int(first.rawValue) &<< 8 | Int(second.rawValue) &<< 4 | Int(upCard.rawValue)
   }
 
   @inlinable @inline(__always)
@@ -212,7 +221,7 @@ public struct DecisionTable: Sendable, Equatable {
   /// value, with ``insuredMark`` when the player takes insurance first, or ``replay``.
   @inlinable @inline(__always)
   func first(_ first: Rank, _ second: Rank, upCard: Rank, page: Int) -> UInt8 {
-    byte(at: page &+ Self.firstIndex(first.points, second.points, upCard.points))
+    byte(at: page &+ Self.firstIndex(first, second, upCard))
   }
 
   /// How many words of ``DecisionBytes/starts`` each side's starting hands take: one for each pair of ranks' raw
