@@ -4,18 +4,32 @@ import Testing
 @testable import BlackjackEngine
 
 // A decision table keeps a round's first decision by its three cards' ranks (DecisionTable.first), so every rank,
-// the faces included, must find the decision its points call for. The expected decision is asked of the strategy
-// itself, for the hand its two cards make, rather than read from the table.
+// the faces included, must find the decision its points call for, on every page. The expected byte is asked of the
+// strategy itself, for the hand its two cards make, rather than read from the table: its action (the rules' legal
+// actions only; anything else is replayed), the insurance mark against an ace when it insures, a natural's stand
+// (replayed when it takes even money), and a split replayed when the table leaves splits to the round.
 
 @Suite("The first decisions a decision table looks up by rank")
 struct DecisionTableFirstTests {
-  @Test(
-    "every two cards against every up card find the strategy's own first decision",
-    arguments: ["6D S17 DAS", "6D H17 DAS LS", "2D H17 NDAS RSA"])
-  func everyRank(spec: String) throws {
-    let rules = try Rules(spec: spec)
-    let strategy = BasicStrategy.published
-    let table = DecisionTable(strategy: strategy, rules: rules)
+  /// Stands on `total` or more and hits below it: a strategy of its own, so that two pages differ.
+  struct StandsOn: ChartStrategy {
+    var total: Int
+    func action(for decision: Decision) -> Action { decision.hand.value.total >= total ? .stand : .hit }
+  }
+
+  /// Basic strategy, but a split hand of three or more cards always stands, where an unsplit one may hit: the table
+  /// then cannot play split hands from its later decisions, and leaves every split to the round.
+  struct StandsAfterSplits: ChartStrategy {
+    var basic = BasicStrategy.published
+    func action(for decision: Decision) -> Action {
+      decision.hand.isSplit && decision.hand.cardCount >= 3 ? .stand : basic.action(for: decision)
+    }
+  }
+
+  /// Checks every three ranks' first decision on page `page` of `table` against `strategy`'s own.
+  func check<Player: ChartStrategy>(
+    _ table: DecisionTable, page: Int, _ strategy: Player, _ rules: Rules, _ label: String
+  ) {
     var checked = 0
     for first in Rank.allCases {
       for second in Rank.allCases {
@@ -23,21 +37,75 @@ struct DecisionTableFirstTests {
         let hand = HandSituation(
           value: value, cardCount: 2, pairPoints: first.points == second.points ? first.points : nil)
         let legal = rules.legalActions(for: hand)
+        let insures = strategy.takesInsurance(hand: hand, rules: rules)
         for up in Rank.allCases {
-          let entry = table.first(first, second, upCard: up, page: 0)
+          let insured = up == .ace && insures
+          var expected: UInt8
           if value.total == 21 {
-            // A natural has no decision, and the published chart never takes even money.
-            #expect(entry == Action.stand.rawValue, "\(first) \(second) against \(up)")
+            // A natural has no decision; even money is replayed.
+            expected = insured ? DecisionTable.replay : Action.stand.rawValue
           } else {
             let action = strategy.action(for: Decision(hand: hand, upCard: up, legal: legal, rules: rules))
-            #expect(
-              entry == (legal.contains(action) ? action.rawValue : DecisionTable.replay),
-              "\(first) \(second) against \(up)")
+            expected = action.rawValue | (insured ? 0x80 : 0)
+            if !legal.contains(action) || (action == .split && !table.splitsHands) { expected = DecisionTable.replay }
           }
+          let entry = table.first(first, second, upCard: up, page: page * DecisionTable.pageSize)
+          #expect(entry == expected, "\(label): \(first) \(second) against \(up)")
           checked += 1
         }
       }
     }
     #expect(checked == 13 * 13 * 13)
+  }
+
+  @Test(
+    "every two cards against every up card find basic strategy's own first decision",
+    arguments: ["6D S17 DAS", "6D H17 DAS LS", "2D H17 NDAS RSA"])
+  func basic(spec: String) throws {
+    let rules = try Rules(spec: spec)
+    let table = DecisionTable(strategy: BasicStrategy.published, rules: rules)
+    #expect(table.splitsHands)
+    check(table, page: 0, BasicStrategy.published, rules, spec)
+  }
+
+  @Test("a strategy that insures 20 and naturals: the insurance mark against an ace, even money replayed")
+  func insurance() throws {
+    let rules = try Rules(spec: "6D S17 DAS")
+    let strategy = ChartedRoundTests.InsuringStrategy()
+    let table = DecisionTable(strategy: strategy, rules: rules)
+    check(table, page: 0, strategy, rules, "insuring")
+    // By hand: a jack and a queen against an ace is 20, insured, and stands: the mark beside the stand.
+    #expect(table.first(.jack, .queen, upCard: .ace, page: 0) == 0x80 | Action.stand.rawValue)
+  }
+
+  @Test("two pages: each rank finds its own page's decision")
+  func pages() throws {
+    let rules = try Rules(spec: "6D S17 DAS")
+    let pages = [StandsOn(total: 13), StandsOn(total: 17)]
+    let table = DecisionTable(pages: pages, rules: rules)
+    check(table, page: 0, pages[0], rules, "page 0")
+    check(table, page: 1, pages[1], rules, "page 1")
+    // By hand: a king and a three (13) against a queen stands on the first page and hits on the second.
+    #expect(table.first(.king, .three, upCard: .queen, page: 0) == Action.stand.rawValue)
+    #expect(table.first(.king, .three, upCard: .queen, page: DecisionTable.pageSize) == Action.hit.rawValue)
+  }
+
+  @Test("a table that leaves splits to the round replays every pair the strategy splits, faces included")
+  func splitsLeftToTheRound() throws {
+    let rules = try Rules(spec: "6D S17 DAS")
+    let strategy = StandsAfterSplits()
+    let table = DecisionTable(strategy: strategy, rules: rules)
+    #expect(!table.splitsHands)
+    check(table, page: 0, strategy, rules, "splits left")
+    // By hand: eights split against a six, and a jack and a queen (a pair of tens) do not split; here both as the
+    // table keeps them.
+    #expect(table.first(.eight, .eight, upCard: .six, page: 0) == DecisionTable.replay)
+    #expect(table.first(.jack, .queen, upCard: .six, page: 0) == Action.stand.rawValue)
+  }
+
+  @Test("the first decisions end before the later ones begin")
+  func layout() {
+    #expect(DecisionTable.firstIndex(.king, .king, .king) < DecisionTable.laterBase)
+    #expect(DecisionTable.firstIndex(.ace, .ace, .ace) >= 0)
   }
 }
