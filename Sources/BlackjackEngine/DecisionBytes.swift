@@ -5,7 +5,8 @@ import CardKit
 /// references kept per round. Beside them, the totals a charted round starts from (``starts``).
 @usableFromInline
 final class DecisionBytes: @unchecked Sendable {
-  // Sendable: the bytes are written once, in init, and only read after; the memory is freed in deinit.
+  // Sendable: the bytes and the starting hands are written once, in init, and only read after; the memory is freed
+  // in deinit.
 
   /// The first byte.
   @usableFromInline let base: UnsafeMutablePointer<UInt8>
@@ -16,7 +17,7 @@ final class DecisionBytes: @unchecked Sendable {
   /// (``PlayerTotal/valueBits(_:)``), each worked out once, so that a round's first hands are a load each.
   @usableFromInline let starts: UnsafeMutablePointer<UInt64>
 
-  /// A copy of `bytes`.
+  /// A copy of `bytes`, and the starting hands worked out.
   init(_ bytes: [UInt8]) {
     let starts = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * DecisionTable.startCount)
     starts.initialize(repeating: 0, count: 2 * DecisionTable.startCount)

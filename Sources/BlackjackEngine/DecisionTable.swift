@@ -207,6 +207,8 @@ public struct DecisionTable: Sendable, Equatable {
       &+ (hands &- 2)
   }
 
+  /// Where the first decision on `first` and `second` against `upCard` lies in a page: the three ranks' raw values
+  /// (1 to 13), 8, 4 and 0 bits up, below ``laterBase``.
   @inlinable @inline(__always)
   static func firstIndex(_ first: Rank, _ second: Rank, _ upCard: Rank) -> Int {
     Int(first.rawValue) &<< 8 | Int(second.rawValue) &<< 4 | Int(upCard.rawValue)

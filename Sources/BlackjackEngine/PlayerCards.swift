@@ -145,6 +145,7 @@ struct PlayerTotal: PlayerCards {
   @inlinable @inline(__always)
   func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: bits &>> shift) }
 
+  /// The hand's value, from its three bytes at the bottom of ``bits``.
   @inlinable @inline(__always)
   var value: HandValue { Self.value(ofBits: bits) }
 

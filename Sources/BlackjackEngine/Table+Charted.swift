@@ -92,7 +92,8 @@ extension Table {
           ChartDecider(page: decisions.page(at: start), first: DecisionTable.firstAction(entry), splitsNow: true)))
     }
 
-    // The first hands, looked up in the decisions' starting totals (the cards' own arithmetic, worked out once).
+    // The first hands, looked up in the decisions' starting totals (the cards' own arithmetic, worked out once); a
+    // dealer without a hole card yet (ENHC) adds up the up card alone.
     var hands = TotalSlots(PlayerTotal(bits: decisions.playerStart(first.rank, second.rank), bet: bet))
     var dealer =
       if let hole {
