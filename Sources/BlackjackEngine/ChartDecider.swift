@@ -45,7 +45,7 @@ struct ChartDecider: RoundDecider {
       let pair = hand.firstPoints
       return action(at: DecisionTable.splitIndex(pair, hand.value.hardTotal &- pair, upCard.points, hands: handCount))
     }
-    return action(at: DecisionTable.laterIndex(hand.value, upCard.points))
+    return action(at: DecisionTable.laterIndex(hand.value, upCard))
   }
 
   /// The action at `index` in the page, which the index arithmetic keeps inside it.

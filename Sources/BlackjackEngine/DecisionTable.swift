@@ -54,8 +54,8 @@ public struct DecisionTable: Sendable, Equatable {
   /// first decision up by its cards' ranks without working out their points.
   @usableFromInline static let laterBase = 3584
   /// Where the first decisions on split hands start in a page: after the later decisions, hard totals 0 ..< 32 (a
-  /// bust after a hit reaches 30), with and without an ace, × 10 up cards.
-  @usableFromInline static let splitBase = laterBase + 32 * 2 * 10
+  /// bust after a hit reaches 30), with and without an ace, × 16 up cards' raw values (1 to 13 used).
+  @usableFromInline static let splitBase = laterBase + 32 * 2 * 16
   /// The bytes of a page: then 10 pairs × 10 second cards × 10 up cards × 2 to ``Rules/handLimit`` hands.
   @usableFromInline static let pageSize = splitBase + 10 * 10 * 10 * (Rules.handLimit - 1)
 
@@ -143,7 +143,7 @@ public struct DecisionTable: Sendable, Equatable {
         for upCard in upCards {
           let action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
           if legal.contains(action) && (action == .hit || action == .stand) {
-            bytes[Self.laterIndex(value, upCard.points)] = action.rawValue
+            for upRank in ranks[upCard.points] { bytes[Self.laterIndex(value, upRank)] = action.rawValue }
           } else {
             covers = false
           }
@@ -185,7 +185,7 @@ public struct DecisionTable: Sendable, Equatable {
         let value = HandValue(hardTotal: hard, hasAce: hasAce)
         guard value.total < 21 && (hasAce || hard >= 6) else { continue }
         for upCard in upCards {
-          let later = page[start &+ Self.laterIndex(value, upCard.points)]
+          let later = page[start &+ Self.laterIndex(value, upCard)]
           for splitAces in rules.hitSplitAces ? [false, true] : [false] {
             for hands in 2...rules.maxHands {
               let hand = HandSituation(
@@ -214,9 +214,11 @@ public struct DecisionTable: Sendable, Equatable {
     Int(first.rawValue) &<< 8 | Int(second.rawValue) &<< 4 | Int(upCard.rawValue)
   }
 
+  /// Where the decision on a hand of three or more cards of `value` against `upCard` lies in a page: by the hard
+  /// total, whether the hand holds an ace, and the up card's raw value.
   @inlinable @inline(__always)
-  static func laterIndex(_ value: HandValue, _ upPoints: Int) -> Int {
-    laterBase &+ (value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)) &* 10 &+ (upPoints &- 1)
+  static func laterIndex(_ value: HandValue, _ upCard: Rank) -> Int {
+    laterBase &+ (value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)) &<< 4 &+ Int(upCard.rawValue)
   }
 
   /// The first decision on a two-card hand against `upCard` on the page starting at `page`: an ``Action`` raw

@@ -103,9 +103,40 @@ struct DecisionTableFirstTests {
     #expect(table.first(.jack, .queen, upCard: .six, page: 0) == Action.stand.rawValue)
   }
 
-  @Test("the first decisions end before the later ones begin")
+  @Test("every later hand (three cards or more) against every up card finds basic strategy's own decision")
+  func later() throws {
+    let rules = try Rules(spec: "6D S17 DAS")
+    let strategy = BasicStrategy.published
+    let table = DecisionTable(strategy: strategy, rules: rules)
+    let page = table.page(at: 0)
+    var checked = 0
+    for hard in 3...20 {
+      for hasAce in [false, true] {
+        let value = HandValue(hardTotal: hard, hasAce: hasAce)
+        // Three cards without an ace make at least 6; 21 has no decision.
+        guard value.total < 21 && (hasAce || hard >= 6) else { continue }
+        let hand = HandSituation(value: value, cardCount: 3, pairPoints: nil)
+        let legal = rules.legalActions(for: hand)
+        for up in Rank.allCases {
+          let action = strategy.action(for: Decision(hand: hand, upCard: up, legal: legal, rules: rules))
+          #expect(page[DecisionTable.laterIndex(value, up)] == action.rawValue, "\(value) against \(up)")
+          checked += 1
+        }
+      }
+    }
+    // 15 hands without an ace (6 to 20) and 17 with one (hard 3 to 10, soft 13 to 20; hard 12 to 20), each against
+    // 13 ranks.
+    #expect(checked == (15 + 17) * 13)
+    // By hand: hard 16 hits against a king and stands against a six; soft 18 hits against a queen.
+    #expect(page[DecisionTable.laterIndex(HandValue(hardTotal: 16, hasAce: false), .king)] == Action.hit.rawValue)
+    #expect(page[DecisionTable.laterIndex(HandValue(hardTotal: 16, hasAce: false), .six)] == Action.stand.rawValue)
+    #expect(page[DecisionTable.laterIndex(HandValue(hardTotal: 8, hasAce: true), .queen)] == Action.hit.rawValue)
+  }
+
+  @Test("the first decisions end before the later ones begin, and the later ones before the split hands'")
   func layout() {
     #expect(DecisionTable.firstIndex(.king, .king, .king) < DecisionTable.laterBase)
     #expect(DecisionTable.firstIndex(.ace, .ace, .ace) >= 0)
+    #expect(DecisionTable.laterIndex(HandValue(hardTotal: 31, hasAce: true), .king) < DecisionTable.splitBase)
   }
 }
