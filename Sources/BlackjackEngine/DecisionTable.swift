@@ -50,11 +50,11 @@ public struct DecisionTable: Sendable, Equatable {
   /// through ``Round``).
   @usableFromInline static let insuredMark: UInt8 = 0x80
   /// Where the decisions on three or more cards start in a page: after the first decisions, one for each three ranks'
-  /// raw values (``firstIndex(_:_:_:)``: 14 × 16 × 16, the raw values 0, 14 and 15 unused), so that a round looks its
-  /// first decision up by its cards' ranks without working out their points.
-  @usableFromInline static let laterBase = 3584
+  /// ordinals (``firstIndex(_:_:_:)``: 13 × 16 × 16, the ordinals 13 to 15 unused), so that a round looks its first
+  /// decision up by its cards' ranks without working out their points.
+  @usableFromInline static let laterBase = 3328
   /// Where the first decisions on split hands start in a page: after the later decisions, hard totals 0 ..< 32 (a
-  /// bust after a hit reaches 30), with and without an ace, × 16 up cards' raw values (1 to 13 used).
+  /// bust after a hit reaches 30), with and without an ace, × 16 up cards' ordinals (0 to 12 used).
   @usableFromInline static let splitBase = laterBase + 32 * 2 * 16
   /// The bytes of a page: then 10 pairs × 10 second cards × 10 up cards × 2 to ``Rules/handLimit`` hands.
   @usableFromInline static let pageSize = splitBase + 10 * 10 * 10 * (Rules.handLimit - 1)
@@ -207,18 +207,18 @@ public struct DecisionTable: Sendable, Equatable {
       &+ (hands &- 2)
   }
 
-  /// Where the first decision on `first` and `second` against `upCard` lies in a page: the three ranks' raw values
-  /// (1 to 13), 8, 4 and 0 bits up, below ``laterBase``.
+  /// Where the first decision on `first` and `second` against `upCard` lies in a page: the three ranks' ordinals
+  /// (`Rank.ordinal`, 0 to 12), 8, 4 and 0 bits up, below ``laterBase``.
   @inlinable @inline(__always)
   static func firstIndex(_ first: Rank, _ second: Rank, _ upCard: Rank) -> Int {
-    Int(first.rawValue) &<< 8 | Int(second.rawValue) &<< 4 | Int(upCard.rawValue)
+    first.ordinal &<< 8 | second.ordinal &<< 4 | upCard.ordinal
   }
 
   /// Where the decision on a hand of three or more cards of `value` against `upCard` lies in a page: by the hard
-  /// total, whether the hand holds an ace, and the up card's raw value.
+  /// total, whether the hand holds an ace, and the up card's ordinal.
   @inlinable @inline(__always)
   static func laterIndex(_ value: HandValue, _ upCard: Rank) -> Int {
-    laterBase &+ (value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)) &<< 4 &+ Int(upCard.rawValue)
+    laterBase &+ (value.hardTotal &* 2 &+ (value.hasAce ? 1 : 0)) &<< 4 &+ upCard.ordinal
   }
 
   /// The first decision on a two-card hand against `upCard` on the page starting at `page`: an ``Action`` raw
@@ -228,14 +228,14 @@ public struct DecisionTable: Sendable, Equatable {
     byte(at: page &+ Self.firstIndex(first, second, upCard))
   }
 
-  /// How many words of ``DecisionBytes/starts`` each side's starting hands take: one for each pair of ranks' raw
-  /// values (``startIndex(_:_:)``).
-  @inlinable static var startCount: Int { (Int(Rank.king.rawValue) &+ 1) &<< 4 }
+  /// How many words of ``DecisionBytes/starts`` each side's starting hands take: one for each pair of ranks'
+  /// ordinals (``startIndex(_:_:)``).
+  @inlinable static var startCount: Int { (Rank.king.ordinal &+ 1) &<< 4 }
 
-  /// Where the starting hand of `first` and `second` lies in ``DecisionBytes/starts``: the first's raw value times
-  /// 16 plus the second's.
+  /// Where the starting hand of `first` and `second` lies in ``DecisionBytes/starts``: the first's ordinal times 16
+  /// plus the second's.
   @inlinable @inline(__always)
-  static func startIndex(_ first: Rank, _ second: Rank) -> Int { Int(first.rawValue) &<< 4 | Int(second.rawValue) }
+  static func startIndex(_ first: Rank, _ second: Rank) -> Int { first.ordinal &<< 4 | second.ordinal }
 
   /// The player's unsplit hand of `first` and `second` (``PlayerTotal/bits(_:_:)``), looked up.
   @inlinable @inline(__always)

@@ -27,7 +27,7 @@ public struct Simulation: Sendable {
   /// The bet every simulated round is played with: one unit of 100 cents, so that every payout (3:2, 6:5, half
   /// back on surrender) is a whole number of cents. Results as fractions of the bet are the same for any flat bet.
   public static let unitCents = 100
-  /// The most pages of decisions a counter is given (each is 7,608 bytes), one per count at which its index plays
+  /// The most pages of decisions a counter is given (each is 7,352 bytes), one per count at which its index plays
   /// can differ; a counter with more plays through the round state machine.
   static let counterPageLimit = 64
   /// Rounds per chunk, 1 to ``maximumChunkSize``.
