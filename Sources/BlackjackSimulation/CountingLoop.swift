@@ -25,7 +25,7 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   var chartedStats = ChunkStats()
   var chartedCounting = CountingChunk()
   var midRoundShuffles: Int
-  /// How many cards the shoe holds: the cards unseen before a round are those not dealt or burned out of them (the
+  /// How many cards the shoe holds: the cards unseen before a round are those not out of them, dealt or burned (the
   /// shoe's `remainingCount` without the array's count, whose call the optimiser left in this loop).
   let shoeSize: Int
   /// Whether the counter plays (wonging in and out); always, without a wong-in count.
@@ -82,7 +82,8 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   mutating func startRound() {
     if table.prepareShoe() { tally.count.reset() }
     let shoe = table.shoe.currentShoe
-    unseen = shoeSize &- shoe.dealtCount &- shoe.burnedCount
+    // Every card out of the shoe since the shuffle, dealt or burned, is in the discard tray.
+    unseen = shoeSize &- shoe.discardCount
     assert(unseen == shoe.remainingCount, "the cards unseen are the shoe's remaining cards")
     betCount = tally.count.bettingCount(unseen: unseen, reading: tally.reading.reading)
     if let wongIn = counter.wongIn {
