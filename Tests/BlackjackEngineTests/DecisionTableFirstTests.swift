@@ -133,10 +133,17 @@ struct DecisionTableFirstTests {
     #expect(page[DecisionTable.laterIndex(HandValue(hardTotal: 8, hasAce: true), .queen)] == Action.hit.rawValue)
   }
 
-  @Test("the first decisions end before the later ones begin, and the later ones before the split hands'")
+  @Test("each part of a page ends before the next begins, and every pair of ranks has a starting hand")
   func layout() {
-    #expect(DecisionTable.firstIndex(.king, .king, .king) < DecisionTable.laterBase)
+    // Every rank CardKit has, so that a rank added after the king would fail here rather than write past a table.
+    for rank in Rank.allCases {
+      #expect(DecisionTable.firstIndex(rank, rank, rank) < DecisionTable.laterBase, "\(rank)")
+      #expect(
+        DecisionTable.laterIndex(HandValue(hardTotal: 31, hasAce: true), rank) < DecisionTable.splitBase, "\(rank)")
+      #expect(DecisionTable.startIndex(rank, rank) < DecisionTable.startCount, "\(rank)")
+    }
     #expect(DecisionTable.firstIndex(.ace, .ace, .ace) >= 0)
-    #expect(DecisionTable.laterIndex(HandValue(hardTotal: 31, hasAce: true), .king) < DecisionTable.splitBase)
+    // By hand: the king's ordinal is 12, so its first index is 12 × 256 + 12 × 16 + 12 = 3,276.
+    #expect(DecisionTable.firstIndex(.king, .king, .king) == 3276)
   }
 }
