@@ -211,7 +211,9 @@ public struct DecisionTable: Sendable, Equatable {
   /// (`Rank.ordinal`, 0 to 12), 8, 4 and 0 bits up, below ``laterBase``.
   @inlinable @inline(__always)
   static func firstIndex(_ first: Rank, _ second: Rank, _ upCard: Rank) -> Int {
-    first.ordinal &<< 8 | second.ordinal &<< 4 | upCard.ordinal
+    // The starting hand's index (the first's ordinal, 4 bits up, and the second's), 4 bits up: a round works that out
+    // once for both lookups.
+    startIndex(first, second) &<< 4 | upCard.ordinal
   }
 
   /// Where the decision on a hand of three or more cards of `value` against `upCard` lies in a page: by the hard
