@@ -30,7 +30,8 @@ extension Table {
   public mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
     bet: Money, strategy: inout Player, decisions: DecisionTable, pages: inout Pages
   ) -> RoundSummary {
-    playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, rules: decisions.rules, pages: &pages)
+    playPreparedCharted(
+      bet: bet, strategy: &strategy, decisions: decisions, rules: decisions.rules, pages: &pages, keepsBankroll: true)
   }
 
   /// ``playPreparedCharted(bet:strategy:decisions:pages:)`` for a loop of rounds that reads the decisions' rules
@@ -40,10 +41,14 @@ extension Table {
   /// (a shuffle, a round played through ``Round``), so it reads the rules the round needs from it every round; read
   /// once before the loop, they are kept out of it (15 instructions a round fewer flat, 17 counting).
   ///
+  /// A loop that sums the rounds' summaries itself, and never reads the table's bankroll, passes `keepsBankroll`
+  /// false: the rounds then leave the bankroll as it was (3 instructions a round fewer flat, 5 counting).
+  ///
   /// - Precondition: `rules` is `decisions.rules` (checked in debug builds only).
   @inlinable @inline(__always)
   package mutating func playPreparedCharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
-    bet: Money, strategy: inout Player, decisions: DecisionTable, rules: Rules, pages: inout Pages
+    bet: Money, strategy: inout Player, decisions: DecisionTable, rules: Rules, pages: inout Pages,
+    keepsBankroll: Bool
   ) -> RoundSummary {
     assert(rules == decisions.rules, "the rules given are not the decisions'")
     // Refused, not assumed: the decisions are those of the rules they were worked out for. The rules are compared,
@@ -56,7 +61,9 @@ extension Table {
         "decisions that take insurance cannot play for \(Player.self), which declines it")
       accept(decisions)
     }
-    guard decisions.coversRules else { return playUncharted(bet: bet, strategy: &strategy, pages: &pages) }
+    guard decisions.coversRules else {
+      return playUncharted(bet: bet, strategy: &strategy, pages: &pages, keepsBankroll: keepsBankroll)
+    }
     precondition(bet > .zero, "a bet must be positive")
     // The deal (``DealtCards``): the shoe's next four cards when they lie inside its shuffled positions, as they do for
     // nearly every round.
@@ -79,7 +86,7 @@ extension Table {
     let start = chosen &* DecisionTable.pageSize
     let entry = decisions.first(first.rank, second.rank, upCard: up.rank, page: start)
     if entry == DecisionTable.replay {
-      return replay(bet: bet, strategy: strategy, dealt: dealt)
+      return replay(bet: bet, strategy: strategy, dealt: dealt, keepsBankroll: keepsBankroll)
     }
     // An insured round is played out of line, so that the loop's round declines insurance without a test of its own.
     // A strategy whose type never insures has no insured rounds: the test is then left out when the compiler
@@ -87,7 +94,7 @@ extension Table {
     if !Player.declinesInsurance && _slowPath(entry >= DecisionTable.insuredMark) {
       defer { extendLifetime(decisions) }
       return playInsured(
-        bet: bet, dealt: dealt, rules: rules,
+        bet: bet, dealt: dealt, rules: rules, keepsBankroll: keepsBankroll,
         decider: InsuringChartDecider(
           ChartDecider(page: decisions.page(at: start), first: DecisionTable.firstAction(entry), splitsNow: true)))
     }
@@ -123,7 +130,7 @@ extension Table {
         rules: rules, hands: hands, dealer: dealer, progress: progress, decider: decider, from: &_shoe)
     }
     extendLifetime(decisions)
-    _bankroll = _bankroll + progress.net
+    if keepsBankroll { _bankroll = _bankroll + progress.net }
     return RoundSummary(
       net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: dealer.isBlackjack,
       dealerBust: dealer.value.isBust, isVoid: false)
@@ -152,7 +159,7 @@ extension Table {
   /// of the loop's line (see ``playPreparedCharted(bet:strategy:decisions:pages:)``). The round procedure again.
   @inlinable @inline(never)
   mutating func playInsured(
-    bet: Money, dealt: DealtCards, rules: Rules, decider: InsuringChartDecider
+    bet: Money, dealt: DealtCards, rules: Rules, keepsBankroll: Bool, decider: InsuringChartDecider
   ) -> RoundSummary {
     var hands = TotalSlots(PlayerTotal(dealt.first.rank, dealt.second.rank, bet: bet))
     var dealer = DealerTotal(upCard: dealt.up.rank, hole: dealt.hole?.rank)
@@ -165,7 +172,7 @@ extension Table {
     } catch {
       preconditionFailure("a charted round could not be played: \(error)")  // as in the round above
     }
-    _bankroll = _bankroll + progress.net
+    if keepsBankroll { _bankroll = _bankroll + progress.net }
     return RoundSummary(
       net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: dealer.isBlackjack,
       dealerBust: dealer.value.isBust, isVoid: false)
@@ -188,21 +195,23 @@ extension Table {
   /// decisions do not cover the rules, with the page chosen (and the strategy changed) as usual after the deal.
   @inlinable @inline(never)
   mutating func playUncharted<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
-    bet: Money, strategy: inout Player, pages: inout Pages
+    bet: Money, strategy: inout Player, pages: inout Pages, keepsBankroll: Bool
   ) -> RoundSummary {
     var round = startRound(bet: bet)
     let hand = round.hand(at: 0).cards
     _ = pages.page(first: hand[0], second: hand[1], upCard: round.upCard, strategy: &strategy)
     // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
     try? round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + round.net
+    if keepsBankroll { _bankroll = _bankroll + round.net }
     _state = .lone(round, sideBets: [])
     return round.summary
   }
 
   /// Plays a round whose first cards are dealt through ``Round``: the dealt cards first, then the shoe.
   @inlinable @inline(never)
-  mutating func replay<Player: ChartStrategy>(bet: Money, strategy: Player, dealt: DealtCards) -> RoundSummary {
+  mutating func replay<Player: ChartStrategy>(
+    bet: Money, strategy: Player, dealt: DealtCards, keepsBankroll: Bool
+  ) -> RoundSummary {
     var dealt = dealt
     var round: Round
     do {
@@ -212,7 +221,7 @@ extension Table {
     }
     // A round that cannot finish is voided (settled, bets returned) before the error reaches here.
     try? round.play(strategy, dealer: StandardDealer(), from: &_shoe)
-    _bankroll = _bankroll + round.net
+    if keepsBankroll { _bankroll = _bankroll + round.net }
     _state = .lone(round, sideBets: [])
     return round.summary
   }

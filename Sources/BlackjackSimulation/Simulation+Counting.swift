@@ -52,7 +52,8 @@ extension Simulation {
     while true {
       if loop.chartedAlone {
         let summary = loop.table.playPreparedCharted(
-          bet: loop.bet, strategy: &loop.strategy, decisions: decisions, rules: rules, pages: &loop.tally)
+          bet: loop.bet, strategy: &loop.strategy, decisions: decisions, rules: rules, pages: &loop.tally,
+          keepsBankroll: false)
         loop.record(summary)
       } else {
         loop.playOtherRound()

@@ -159,7 +159,8 @@ public struct Simulation: Sendable {
     while round < rounds {
       _ = table.prepareShoe()
       stats.record(
-        table.playPreparedCharted(bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages))
+        table.playPreparedCharted(
+          bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages, keepsBankroll: false))
       afterRound(stats.netCents)
       round &+= 1
     }
