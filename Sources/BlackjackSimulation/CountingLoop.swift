@@ -25,7 +25,7 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   var chartedStats = ChunkStats()
   var chartedCounting = CountingChunk()
   var midRoundShuffles: Int
-  /// How many cards the shoe holds: the cards unseen before a round are those not out of them, dealt or burned (the
+  /// How many cards the shoe holds: the cards unseen before a round are those still in it, neither dealt nor burned (the
   /// shoe's `remainingCount` without the array's count, whose call the optimiser left in this loop).
   let shoeSize: Int
   /// Whether the counter plays (wonging in and out); always, without a wong-in count.

@@ -154,6 +154,39 @@ struct ChartedRoundTests {
     #expect(deviations > 10_000, "the count was hardly ever away from zero")
   }
 
+  @Test(
+    "a loop that keeps no bankroll plays the same rounds and leaves the bankroll as it was, on every path",
+    arguments: ["6D S17 DAS", "1D H17 ES"])
+  func withoutBankroll(spec: String) throws {
+    let rules = try Rules(spec: spec)
+    let bet = Money(cents: 100)
+    var kept = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: 5), shufflingLazily: true)
+    var left = kept
+    // An insuring strategy, so that insured rounds, even money (replayed) and, under ES, the round state machine are
+    // all played.
+    let strategy = InsuringStrategy()
+    let decisions = DecisionTable(strategy: strategy, rules: rules)
+    var (keptStrategy, leftStrategy) = (strategy, strategy)
+    var (keptPages, leftPages) = (FirstDecisionPage<InsuringStrategy>(), FirstDecisionPage<InsuringStrategy>())
+    var net = Money.zero
+    for number in 0..<20_000 {
+      _ = kept.prepareShoe()
+      _ = left.prepareShoe()
+      let summary = kept.playPreparedCharted(
+        bet: bet, strategy: &keptStrategy, decisions: decisions, rules: rules, pages: &keptPages, keepsBankroll: true)
+      let other = left.playPreparedCharted(
+        bet: bet, strategy: &leftStrategy, decisions: decisions, rules: rules, pages: &leftPages, keepsBankroll: false)
+      net = net + summary.net
+      guard summary == other, kept.shoe == left.shoe else {
+        Issue.record("\(spec), round \(number): \(summary) against \(other)")
+        return
+      }
+    }
+    // The bankroll kept is the sum of the nets, worked out here; the other is still its start.
+    #expect(kept.bankroll == net && net != .zero)
+    #expect(left.bankroll == .zero)
+  }
+
   @Test("the table covers every rule set but early surrender, whose peek waits for the first decision")
   func coverage() throws {
     for spec in Self.grid {
