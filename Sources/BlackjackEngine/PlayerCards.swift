@@ -27,6 +27,9 @@ protocol PlayerCards {
   var isSplit: Bool { get }
   /// Whether the hand was made by splitting aces.
   var isSplitAces: Bool { get }
+  /// ``PlayerHand``'s flags for the hand's marks: doubled, surrendered, split and split aces (finished or not, as the
+  /// hand keeps it).
+  var marks: UInt8 { get }
   /// The points of the hand's first card (an ace counts 1): a split hand's pair.
   var firstPoints: Int { get }
   /// Whether the hand has been settled already (a natural paid at the peek, every hand of a void round).
@@ -66,6 +69,10 @@ extension PlayerHand: PlayerCards {
   /// The points of the first card.
   @inlinable @inline(__always)
   var firstPoints: Int { _cards.points(at: 0) }
+
+  /// The hand's flags.
+  @inlinable @inline(__always)
+  var marks: UInt8 { _flags }
 
   /// A hand keeps every settlement.
   @inlinable @inline(__always)
@@ -171,6 +178,10 @@ struct PlayerTotal: PlayerCards {
   /// Whether the hand is a natural: two cards of an unsplit hand making 21.
   @inlinable @inline(__always)
   var isBlackjack: Bool { byte(Self.blackjackShift) != 0 }
+
+  /// The marks, as ``flags``.
+  @inlinable @inline(__always)
+  var marks: UInt8 { flags }
 
   /// Whether the stake was doubled.
   @inlinable @inline(__always)
@@ -311,8 +322,7 @@ extension Rules {
       net = self.net(for: outcome, bet: hand.stake)
       hand.settle(outcome, net: net)
     }
-    tally.count(
-      blackjack: hand.isBlackjack, bust: hand.value.isBust, doubled: hand.isDoubled, surrendered: hand.isSurrendered)
+    tally.count(blackjack: hand.isBlackjack, bust: hand.value.isBust, marks: hand.marks)
     return net
   }
 }

@@ -26,6 +26,29 @@ struct RoundTallyTests {
     #expect(tally.blackjacks == 1 && tally.busts == 7 && tally.doubles == 7 && tally.surrenders == 1)
   }
 
+  @Test("a hand counted from its marks counts its double and surrender as from the two flags, whatever else is marked")
+  func countFromMarks() {
+    // Every byte of marks, finished and split marks included: only the doubled (4) and surrendered (8) bits count.
+    for marks in 0...255 {
+      let flags = UInt8(marks)
+      for (blackjack, bust) in [(false, false), (true, false), (false, true)] {
+        var tally = RoundTally()
+        tally.count(blackjack: blackjack, bust: bust, marks: flags)
+        #expect(tally.blackjacks == (blackjack ? 1 : 0) && tally.busts == (bust ? 1 : 0))
+        #expect(tally.doubles == (marks & 4 != 0 ? 1 : 0), "marks \(marks)")
+        #expect(tally.surrenders == (marks & 8 != 0 ? 1 : 0), "marks \(marks)")
+        // Nothing beyond the four low bits, one per count.
+        #expect(tally.lanes & ~0x0101_0101 == 0, "marks \(marks)")
+      }
+    }
+    // A doubled hand, marked finished and split, then a surrendered one, counted on top: each in its own lane.
+    var tally = RoundTally()
+    tally.count(blackjack: false, bust: true, marks: 4 | 16 | 1)
+    tally.count(blackjack: false, bust: false, marks: 8 | 16)
+    #expect(tally.busts == 1 && tally.doubles == 1 && tally.surrenders == 1 && tally.blackjacks == 0)
+    #expect(PlayerHand.doubledFlag == 4 && PlayerHand.surrenderedFlag == 8)
+  }
+
   @Test("a summary's dealer and void flags read back as set, each on its own")
   func summaryFlags() {
     for bits in 0..<8 {
