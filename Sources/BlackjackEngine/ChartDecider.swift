@@ -40,7 +40,7 @@ struct ChartDecider: RoundDecider {
     on hand: Hand, handCount: Int, upCard: Rank, rules: Rules, legal: ActionSet?
   ) -> Action? {
     if hand.cardCount == 2 {
-      guard hand.isSplit else { return first }
+      guard handCount > 1 && hand.isSplit else { return first }
       precondition(handCount >= 2 && handCount <= Rules.handLimit, "a split round holds 2 to \(Rules.handLimit) hands")
       let pair = hand.firstPoints
       return action(at: DecisionTable.splitIndex(pair, hand.value.hardTotal &- pair, upCard.points, hands: handCount))

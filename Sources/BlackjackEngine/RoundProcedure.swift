@@ -118,8 +118,8 @@ extension Rules {
     var hand = hands[index]
     var refused: RoundError?
     do throws(DeckError) {
-      // A split hand takes its second card when its turn comes.
-      if hand.cardCount == 1 { try dealSplitCard(to: &hand, from: &source) }
+      // A split hand takes its second card when its turn comes. (A round of one hand has none: a split makes two.)
+      if hands.count > 1 && hand.cardCount == 1 { try dealSplitCard(to: &hand, from: &source) }
       decisions: while awaitsDecision(hand, handCount: hands.count) {
         // The rules' actions, for a decider whose choices the round checks.
         let legal = Decider.decidesLegally ? nil : legalActions(for: hand.situation(handCount: hands.count))
@@ -172,11 +172,15 @@ extension Rules {
   }
 
   /// Whether `hand`, one of `handCount` hands, waits for a decision: below 21 and not a natural, and, for split
-  /// aces, allowed more than to stand (no HSA, no resplit leaves them only that).
-  @inlinable @inline(__always)
+  /// aces, allowed more than to stand (no HSA, no resplit leaves them only that). Split aces come only in a round of
+  /// more than one hand: a split makes two.
+  ///
+  /// Transparent, as the procedure is: the counting simulator's loop is large enough that the optimiser may leave
+  /// an inline-always function out of line there, a call for every decision.
+  @usableFromInline @_transparent
   func awaitsDecision<Hand: PlayerCards>(_ hand: Hand, handCount: Int) -> Bool {
     PlayerHand.awaitsDecision(
-      value: hand.value, blackjack: hand.isBlackjack, splitAces: hand.isSplitAces,
+      value: hand.value, blackjack: hand.isBlackjack, splitAces: handCount > 1 && hand.isSplitAces,
       legal: legalActions(for: hand.situation(handCount: handCount)))
   }
 
