@@ -152,14 +152,11 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   @discardableResult
   public mutating func prepareForRound(rules: Rules) -> Bool {
     guard !isInfinite else { return false }
+    // The cut card first: between rounds it has nearly always not come out, and nothing more is read.
     let shuffles: Bool
-    if shoe.discardCount < stackedCount {
-      shuffles = false
-    } else {
-      switch rules.shuffling {
-      case .continuous: shuffles = true
-      case .cutCard: shuffles = shoe.needsShuffle
-      }
+    switch rules.shuffling {
+    case .continuous: shuffles = shoe.discardCount >= stackedCount
+    case .cutCard: shuffles = shoe.needsShuffle && shoe.discardCount >= stackedCount
     }
     if shuffles { shuffle() }
     roundStart = shoe.discardCount

@@ -241,7 +241,9 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// Reshuffles before a round when the rules call for it (a cut card that has come out, or a continuous shuffler);
   /// returns whether it did. ``playPreparedRound(bet:strategy:observer:)`` then deals without
   /// shuffling again, so that a counter sees the shuffle before betting.
-  @inlinable
+  ///
+  /// Always inlined: the simulator's loops call it before every round (the shuffle itself stays out of line).
+  @inlinable @inline(__always)
   public mutating func prepareShoe() -> Bool {
     _didShuffle = _shoe.prepareForRound(rules: rules)
     return _didShuffle
