@@ -66,17 +66,46 @@ extension Table {
     }
     precondition(bet > .zero, "a bet must be positive")
     // The deal (``DealtCards``): the shoe's next four cards when they lie inside its shuffled positions, as they do for
-    // nearly every round.
-    let dealt: DealtCards
-    if rules.holeCard == .peek, let known = _shoe.drawFourKnown() {
-      dealt = DealtCards(known.0, known.1, known.2, known.3)
-    } else {
-      do {
-        dealt = try DealtCards(dealing: rules, from: &_shoe)
-      } catch {
-        preconditionFailure("a charted round ran a shoe dry: \(error)")  // see below
-      }
+    // nearly every round with a hole card. Any other deal (no hole card, or the shuffled positions' end near) is
+    // played out of line, so that the loop's round knows it holds a hole card.
+    guard rules.holeCard == .peek, let known = _shoe.drawFourKnown() else {
+      return playDealing(
+        bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages, keepsBankroll: keepsBankroll)
     }
+    return playDealt(
+      DealtCards(known.0, known.1, known.2, known.3), bet: bet, strategy: &strategy, decisions: decisions,
+      rules: rules, pages: &pages, keepsBankroll: keepsBankroll)
+  }
+
+  /// ``playPreparedCharted(bet:strategy:decisions:rules:pages:keepsBankroll:)`` for a round whose first cards are
+  /// not the shoe's next four known cards: dealt one by one (``DealtCards/init(dealing:from:)``), then played as any
+  /// other, out of the loop's line.
+  @inlinable @inline(never)
+  mutating func playDealing<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
+    bet: Money, strategy: inout Player, decisions: DecisionTable, rules: Rules, pages: inout Pages,
+    keepsBankroll: Bool
+  ) -> RoundSummary {
+    let dealt: DealtCards
+    do {
+      dealt = try DealtCards(dealing: rules, from: &_shoe)
+    } catch {
+      preconditionFailure("a charted round ran a shoe dry: \(error)")  // see playDealt
+    }
+    return playDealt(
+      dealt, bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages,
+      keepsBankroll: keepsBankroll)
+  }
+
+  /// The charted round from its dealt cards on (`dealt`): the page chosen, the first decision looked up, and the round
+  /// played (``playPreparedCharted(bet:strategy:decisions:pages:)``).
+  ///
+  /// Transparent, as the round procedure is: the loops' functions are large enough that the optimiser may leave an
+  /// inline-always function of this size out of line.
+  @usableFromInline @_transparent
+  mutating func playDealt<Player: ChartStrategy, Pages: DecisionPageChooser<Player>>(
+    _ dealt: DealtCards, bet: Money, strategy: inout Player, decisions: DecisionTable, rules: Rules,
+    pages: inout Pages, keepsBankroll: Bool
+  ) -> RoundSummary {
     let (first, up, second, hole) = (dealt.first, dealt.up, dealt.second, dealt.hole)
     let chosen = pages.page(first: first, second: second, upCard: up, strategy: &strategy)
     // One comparison, unsigned: a negative page is above the last. A table has at least one page, so the first needs
