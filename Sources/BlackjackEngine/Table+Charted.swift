@@ -106,7 +106,8 @@ extension Table {
     _ dealt: DealtCards, bet: Money, strategy: inout Player, decisions: DecisionTable, rules: Rules,
     pages: inout Pages, keepsBankroll: Bool
   ) -> RoundSummary {
-    let (first, up, second, hole) = (dealt.first, dealt.up, dealt.second, dealt.hole)
+    assert((dealt.hole != nil) == (rules.holeCard == .peek), "a hole card is dealt exactly under PEEK")
+    let (first, up, second) = (dealt.first, dealt.up, dealt.second)
     let chosen = pages.page(first: first, second: second, upCard: up, strategy: &strategy)
     // One comparison, unsigned: a negative page is above the last. A table has at least one page, so the first needs
     // no check: `FirstDecisionPage`'s rounds make none.
@@ -129,11 +130,12 @@ extension Table {
     }
 
     // The first hands, looked up in the decisions' starting totals (the cards' own arithmetic, worked out once); a
-    // dealer without a hole card yet (ENHC) adds up the up card alone.
+    // dealer without a hole card yet (ENHC) adds up the up card alone. The rules, not the card, say whether there is
+    // a hole card (``DealtCards`` deals one exactly under PEEK): the loop's round, dealt under PEEK, knows it then.
     var hands = TotalSlots(PlayerTotal(bits: decisions.playerStart(first.rank, second.rank), bet: bet))
     var dealer =
-      if let hole {
-        DealerTotal(upCard: up.rank, value: decisions.dealerStart(up.rank, hole.rank))
+      if rules.holeCard == .peek {
+        DealerTotal(upCard: up.rank, value: decisions.dealerStart(up.rank, dealt.hole.unsafelyUnwrapped.rank))
       } else {
         DealerTotal(upCard: up.rank, hole: nil)
       }
