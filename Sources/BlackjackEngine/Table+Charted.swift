@@ -67,8 +67,9 @@ extension Table {
     precondition(bet > .zero, "a bet must be positive")
     // The deal (``DealtCards``): the shoe's next four cards when they lie inside its shuffled positions, as they do for
     // nearly every round with a hole card. Any other deal (no hole card, or the shuffled positions' end near) is
-    // played out of line, so that the loop's round knows it holds a hole card.
-    guard rules.holeCard == .peek, let known = _shoe.drawFourKnown() else {
+    // played out of line, so that the loop's round knows it holds a hole card. So is early surrender, which the
+    // decisions never cover (its rounds were played above): the loop's round then knows that the dealer peeks at once.
+    guard rules.holeCard == .peek, !rules.surrenderPrecedesPeek, let known = _shoe.drawFourKnown() else {
       return playDealing(
         bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages, keepsBankroll: keepsBankroll)
     }
