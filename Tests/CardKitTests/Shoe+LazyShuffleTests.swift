@@ -66,35 +66,38 @@ struct ShoeLazyShuffleTests {
     #expect(dealt != eager.remainingCards)
   }
 
-  /// The prefix shuffle written out plainly, as its documentation states it, by a second method: while four steps
-  /// or more are left, steps `i…i+3` take one word `w` between them. Their bounds are `b₀ = n - i`, …, `b₃ = n - i - 3`
-  /// and `p` is their product. The word is kept when the low 64 bits of `w × p` are at least `2⁶⁴ mod p` (otherwise
-  /// a fresh word is tried). The high 64 bits, `D`, below `p`, are then read in mixed radix, most significant digit
-  /// first: `D = d₀·b₁b₂b₃ + d₁·b₂b₃ + d₂·b₃ + d₃`. Each step swaps position `i + j` with `i + j + dⱼ`. The steps
-  /// left after that take a word each, by Lemire's method on 64 bits. (For shoes below 2¹⁶ cards, as the shuffle
-  /// batches only those.)
+  /// The prefix shuffle written out plainly, as its documentation states it, by a second method: while `k` steps or
+  /// more are left (`k` = 6 in a shoe of fewer than 2¹⁰ cards, then `k` = 4), steps `i…i+k−1` take one word `w`
+  /// between them. Their bounds are `b₀ = n - i`, …, `bₖ₋₁ = n - i - k + 1` and `p` is their product. The word is
+  /// kept when the low 64 bits of `w × p` are at least `2⁶⁴ mod p` (otherwise a fresh word is tried). The high 64
+  /// bits, `D`, below `p`, are then read in mixed radix, most significant digit first, by division:
+  /// `D = d₀·b₁…bₖ₋₁ + d₁·b₂…bₖ₋₁ + … + dₖ₋₁`. Each step swaps position `i + j` with `i + j + dⱼ`. The steps left
+  /// after that take a word each, by Lemire's method on 64 bits. (For shoes below 2¹⁶ cards, as the shuffle batches
+  /// only those.)
   static func referencePrefixShuffle(
     _ cards: [Card], first count: Int, using generator: inout Xoshiro256StarStar
   ) -> [Card] {
     var cards = cards
     let n = cards.count
     var i = 0
-    while count - i >= 4 {
-      let bounds = (0..<4).map { UInt64(n - i - $0) }
-      let product = bounds.reduce(1, *)
-      var drawn = generator.next().multipliedFullWidth(by: product)
-      while drawn.low < (UInt64.max % product + 1) % product {
-        drawn = generator.next().multipliedFullWidth(by: product)
+    for k in n < 1 << 10 ? [6, 4] : [4] {
+      while count - i >= k {
+        let bounds = (0..<k).map { UInt64(n - i - $0) }
+        let product = bounds.reduce(1, *)
+        var drawn = generator.next().multipliedFullWidth(by: product)
+        while drawn.low < (UInt64.max % product + 1) % product {
+          drawn = generator.next().multipliedFullWidth(by: product)
+        }
+        var rest = drawn.high
+        var digits: [UInt64] = []
+        for j in 0..<k {
+          let below = bounds[(j + 1)...].reduce(1, *)
+          digits.append(rest / below)
+          rest %= below
+        }
+        for j in 0..<k { cards.swapAt(i + j, i + j + Int(digits[j])) }
+        i += k
       }
-      var rest = drawn.high
-      var digits: [UInt64] = []
-      for j in 0..<4 {
-        let below = bounds[(j + 1)...].reduce(1, *)
-        digits.append(rest / below)
-        rest %= below
-      }
-      for j in 0..<4 { cards.swapAt(i + j, i + j + Int(digits[j])) }
-      i += 4
     }
     while i < count {
       let bound = UInt64(n - i)
@@ -107,9 +110,9 @@ struct ShoeLazyShuffleTests {
   }
 
   @Test(
-    "shuffling the first positions takes four Fisher–Yates steps from each word",
-    arguments: [0, 1, 3, 4, 5, 39, 234, 311, 312])
-  func prefixTakesFourStepsPerWord(count: Int) throws {
+    "shuffling the first positions takes six Fisher–Yates steps from each word, then four",
+    arguments: [0, 1, 3, 4, 5, 6, 7, 9, 10, 11, 39, 234, 311, 312])
+  func prefixTakesBatchedSteps(count: Int) throws {
     var prefixed = Shoe(decks: 6, penetration: 0.75)
     var generator = Xoshiro256StarStar(seed: 77)
     var referenceGenerator = generator
@@ -147,6 +150,69 @@ struct ShoeLazyShuffleTests {
     third.shuffle(first: 4, using: &edge)
     #expect(try (0..<7).map { _ in try third.draw() } == [1, 7, 4, 3, 5, 6, 2].map { seven[$0 - 1] })
     #expect(edge.used == 2)
+  }
+
+  @Test(
+    "in a shoe of 2¹⁰ cards or more the first positions take four steps from each word", arguments: [0, 5, 6, 101, 1040])
+  func largeShoeTakesFourStepsPerWord(count: Int) throws {
+    // Twenty decks, 1,040 cards: past the six-step batches' bound, so four steps a word as before.
+    var prefixed = Shoe(decks: 20, penetration: 1)
+    var generator = Xoshiro256StarStar(seed: 78)
+    var referenceGenerator = generator
+    prefixed.shuffle(first: count, using: &generator)
+    let expected = Self.referencePrefixShuffle(Deck(decks: 20).cards, first: count, using: &referenceGenerator)
+    #expect(try (0..<1040).map { _ in try prefixed.draw() } == expected)
+    #expect(generator == referenceGenerator)
+  }
+
+  @Test("a batch of six steps rejects the word's shares below 2⁶⁴ mod their bounds' product, and only those")
+  func batchOfSixRejection() throws {
+    // Eight cards, six steps: bounds 8, 7, 6, 5, 4, 3, product p = 20,160 = 2⁶ × 3² × 5 × 7, and 2⁶⁴ mod p = 5,056
+    // (2⁶⁴ ≡ 0 mod 64, 7 mod 9, 1 mod 5 and 2 mod 7; 5,056 = 64 × 79 is all four). A word w's share is
+    // (w × p) mod 2⁶⁴ and its draw D = ⌊w × p / 2⁶⁴⌋, read as D = d₀·2520 + d₁·360 + d₂·60 + d₃·12 + d₄·3 + d₅.
+    let eight = (1...8).map { Card(Rank(rawValue: UInt8($0))!, of: .hearts) }
+    // w = 0: share 0, rejected. w = 1: share 20,160, at least 5,056 (though below the quick bound 8⁶), accepted:
+    // D = 0, nothing moves.
+    var words = ScriptedWords([0, 1])
+    var shoe = Shoe(cards: eight, penetration: 1)
+    shoe.shuffle(first: 6, using: &words)
+    #expect(try (0..<8).map { _ in try shoe.draw() } == eight)
+    #expect(words.used == 2)
+    // w = 2⁶⁴ − 1: share 2⁶⁴ − p, accepted; D = p − 1, offsets 7, 6, 5, 4, 3, 2: each step takes the last card. By
+    // hand from AH…8H: 8 2 3 4 5 6 7 A, 8 A 3 4 5 6 7 2, 8 A 2 4 5 6 7 3, 8 A 2 3 5 6 7 4, 8 A 2 3 4 6 7 5, then
+    // 8 A 2 3 4 5 7 6.
+    var last = ScriptedWords([.max])
+    var other = Shoe(cards: eight, penetration: 1)
+    other.shuffle(first: 6, using: &last)
+    #expect(try (0..<8).map { _ in try other.draw() } == [8, 1, 2, 3, 4, 5, 7, 6].map { eight[$0 - 1] })
+    #expect(last.used == 1)
+    // At the threshold (every share is a multiple of 64, as p is): w = 0x0009C09C09C09C0A has share 4,992
+    // (w × p = 3 × 2⁶⁴ + 4,992), rejected; w = 0x03FCBFCBFCBFCBFD has share 5,056 (w × p = 314 × 2⁶⁴ + 5,056),
+    // accepted. D = 314 = 5·60 + 1·12 + 2, offsets 0, 0, 5, 1, 0, 2: A 2 8 4 5 6 7 3, then A 2 8 5 4 6 7 3, then
+    // A 2 8 5 4 3 7 6.
+    var edge = ScriptedWords([0x0009_C09C_09C0_9C0A, 0x03FC_BFCB_FCBF_CBFD])
+    var third = Shoe(cards: eight, penetration: 1)
+    third.shuffle(first: 6, using: &edge)
+    #expect(try (0..<8).map { _ in try third.draw() } == [1, 2, 8, 5, 4, 3, 7, 6].map { eight[$0 - 1] })
+    #expect(edge.used == 2)
+  }
+
+  @Test("six positions shuffled from one word give every order of six cards equally often")
+  func batchOfSixUniform() {
+    // 720,000 shuffles of six cards, each one batch of six draws (bounds 6 down to 1): each of the 720 orders is
+    // expected 1,000 times, standard deviation sqrt(720000 × 1/720 × 719/720) ≈ 31.6; allow five of them.
+    var generator = Xoshiro256StarStar(seed: 2029)
+    let six = (1...6).map { Card(Rank(rawValue: UInt8($0))!, of: .clubs) }
+    var counts: [[Card]: Int] = [:]
+    for _ in 0..<720_000 {
+      var shoe = Shoe(cards: six, penetration: 1)
+      shoe.shuffle(first: 6, using: &generator)
+      counts[shoe.remainingCards, default: 0] += 1
+    }
+    #expect(counts.count == 720)
+    for (order, count) in counts {
+      #expect(abs(count - 1_000) < 5 * 32, "\(order.map(\.asciiDescription)): \(count)")
+    }
   }
 
   @Test("shuffling the first positions gives every order of three cards equally often")
