@@ -153,7 +153,8 @@ struct ShoeLazyShuffleTests {
   }
 
   @Test(
-    "in a shoe of 2¹⁰ cards or more the first positions take four steps from each word", arguments: [0, 5, 6, 101, 1040])
+    "in a shoe of 2¹⁰ cards or more the first positions take four steps from each word",
+    arguments: [0, 5, 6, 101, 1040])
   func largeShoeTakesFourStepsPerWord(count: Int) throws {
     // Twenty decks, 1,040 cards: past the six-step batches' bound, so four steps a word as before.
     var prefixed = Shoe(decks: 20, penetration: 1)
