@@ -110,16 +110,30 @@ struct ShoeLazyShuffleTests {
   }
 
   @Test(
-    "shuffling the first positions takes six Fisher–Yates steps from each word, then four",
-    arguments: [0, 1, 3, 4, 5, 6, 7, 9, 10, 11, 39, 234, 311, 312])
-  func prefixTakesBatchedSteps(count: Int) throws {
-    var prefixed = Shoe(decks: 6, penetration: 0.75)
+    "shuffling the first positions takes six Fisher–Yates steps from each word below 2¹⁰ cards, then four",
+    arguments: [
+      (6, 0), (6, 1), (6, 3), (6, 4), (6, 5), (6, 6), (6, 7), (6, 9), (6, 10), (6, 11), (6, 39), (6, 234), (6, 311),
+      (6, 312),
+      // Twenty decks, 1,040 cards: past the six-step batches' bound, so four steps a word.
+      (20, 0), (20, 5), (20, 6), (20, 101), (20, 1040),
+    ])
+  func prefixTakesBatchedSteps(decks: Int, count: Int) throws {
+    var prefixed = Shoe(decks: decks, penetration: 0.75)
     var generator = Xoshiro256StarStar(seed: 77)
     var referenceGenerator = generator
     prefixed.shuffle(first: count, using: &generator)
-    let expected = Self.referencePrefixShuffle(Deck(decks: 6).cards, first: count, using: &referenceGenerator)
-    #expect(try (0..<312).map { _ in try prefixed.draw() } == expected)
+    let expected = Self.referencePrefixShuffle(Deck(decks: decks).cards, first: count, using: &referenceGenerator)
+    #expect(try (0..<(52 * decks)).map { _ in try prefixed.draw() } == expected)
     #expect(generator == referenceGenerator)
+  }
+
+  /// `cards` in a shoe with its first `count` positions shuffled from `words` in turn, dealt out, and how many words
+  /// the shuffle took.
+  static func prefixShuffled(_ cards: [Card], first count: Int, words: [UInt64]) throws -> ([Card], Int) {
+    var scripted = ScriptedWords(words)
+    var shoe = Shoe(cards: cards, penetration: 1)
+    shoe.shuffle(first: count, using: &scripted)
+    return (try cards.indices.map { _ in try shoe.draw() }, scripted.used)
   }
 
   @Test("a batch of four steps rejects the word's shares below 2⁶⁴ mod their bounds' product, and only those")
@@ -129,41 +143,19 @@ struct ShoeLazyShuffleTests {
     let seven = (1...7).map { Card(Rank(rawValue: UInt8($0))!, of: .spades) }
     // w = 0: share 0, rejected. w = 2⁶³: 2⁶³ × 840 = 420 × 2⁶⁴, share 0, rejected. w = 1: share 840, below the
     // shuffle's quick bound 7⁴ = 2401 but not below 16, accepted: D = 0, every offset 0, nothing moves.
-    var words = ScriptedWords([0, 1 << 63, 1])
-    var shoe = Shoe(cards: seven, penetration: 1)
-    shoe.shuffle(first: 4, using: &words)
-    #expect(try (0..<7).map { _ in try shoe.draw() } == seven)
-    #expect(words.used == 3)
+    #expect(try Self.prefixShuffled(seven, first: 4, words: [0, 1 << 63, 1]) == (seven, 3))
     // w = 2⁶⁴ − 1: share 2⁶⁴ − 840, accepted; D = 839 = 6·(6·5·4) + 5·(5·4) + 4·4 + 3, offsets 6, 5, 4, 3: each step
     // takes the last card. By hand from AS…7S: 7S 2S 3S 4S 5S 6S AS, then 7S AS 3S 4S 5S 6S 2S, then
     // 7S AS 2S 4S 5S 6S 3S, then 7S AS 2S 3S 5S 6S 4S.
-    var last = ScriptedWords([.max])
-    var other = Shoe(cards: seven, penetration: 1)
-    other.shuffle(first: 4, using: &last)
-    #expect(try (0..<7).map { _ in try other.draw() } == [7, 1, 2, 3, 5, 6, 4].map { seven[$0 - 1] })
-    #expect(last.used == 1)
+    #expect(
+      try Self.prefixShuffled(seven, first: 4, words: [.max]) == ([7, 1, 2, 3, 5, 6, 4].map { seven[$0 - 1] }, 1))
     // At the threshold: w = 0x0FD8FD8FD8FD8FD9 has share 8 (w × 840 = 52 × 2⁶⁴ + 8), below 16, rejected;
     // w = 0x1FB1FB1FB1FB1FB2 has share 16 (w × 840 = 104 × 2⁶⁴ + 16), accepted. D = 104 = 0·120 + 5·20 + 1·4 + 0,
     // offsets 0, 5, 1, 0: AS 2S … 7S, then AS 7S 3S 4S 5S 6S 2S, then AS 7S 4S 3S 5S 6S 2S.
-    var edge = ScriptedWords([0x0FD8_FD8F_D8FD_8FD9, 0x1FB1_FB1F_B1FB_1FB2])
-    var third = Shoe(cards: seven, penetration: 1)
-    third.shuffle(first: 4, using: &edge)
-    #expect(try (0..<7).map { _ in try third.draw() } == [1, 7, 4, 3, 5, 6, 2].map { seven[$0 - 1] })
-    #expect(edge.used == 2)
-  }
-
-  @Test(
-    "in a shoe of 2¹⁰ cards or more the first positions take four steps from each word",
-    arguments: [0, 5, 6, 101, 1040])
-  func largeShoeTakesFourStepsPerWord(count: Int) throws {
-    // Twenty decks, 1,040 cards: past the six-step batches' bound, so four steps a word as before.
-    var prefixed = Shoe(decks: 20, penetration: 1)
-    var generator = Xoshiro256StarStar(seed: 78)
-    var referenceGenerator = generator
-    prefixed.shuffle(first: count, using: &generator)
-    let expected = Self.referencePrefixShuffle(Deck(decks: 20).cards, first: count, using: &referenceGenerator)
-    #expect(try (0..<1040).map { _ in try prefixed.draw() } == expected)
-    #expect(generator == referenceGenerator)
+    #expect(
+      try Self.prefixShuffled(seven, first: 4, words: [0x0FD8_FD8F_D8FD_8FD9, 0x1FB1_FB1F_B1FB_1FB2]) == (
+        [1, 7, 4, 3, 5, 6, 2].map { seven[$0 - 1] }, 2
+      ))
   }
 
   @Test("a batch of six steps rejects the word's shares below 2⁶⁴ mod their bounds' product, and only those")
@@ -174,28 +166,20 @@ struct ShoeLazyShuffleTests {
     let eight = (1...8).map { Card(Rank(rawValue: UInt8($0))!, of: .hearts) }
     // w = 0: share 0, rejected. w = 1: share 20,160, at least 5,056 (though below the quick bound 8⁶), accepted:
     // D = 0, nothing moves.
-    var words = ScriptedWords([0, 1])
-    var shoe = Shoe(cards: eight, penetration: 1)
-    shoe.shuffle(first: 6, using: &words)
-    #expect(try (0..<8).map { _ in try shoe.draw() } == eight)
-    #expect(words.used == 2)
+    #expect(try Self.prefixShuffled(eight, first: 6, words: [0, 1]) == (eight, 2))
     // w = 2⁶⁴ − 1: share 2⁶⁴ − p, accepted; D = p − 1, offsets 7, 6, 5, 4, 3, 2: each step takes the last card. By
     // hand from AH…8H: 8 2 3 4 5 6 7 A, 8 A 3 4 5 6 7 2, 8 A 2 4 5 6 7 3, 8 A 2 3 5 6 7 4, 8 A 2 3 4 6 7 5, then
     // 8 A 2 3 4 5 7 6.
-    var last = ScriptedWords([.max])
-    var other = Shoe(cards: eight, penetration: 1)
-    other.shuffle(first: 6, using: &last)
-    #expect(try (0..<8).map { _ in try other.draw() } == [8, 1, 2, 3, 4, 5, 7, 6].map { eight[$0 - 1] })
-    #expect(last.used == 1)
+    #expect(
+      try Self.prefixShuffled(eight, first: 6, words: [.max]) == ([8, 1, 2, 3, 4, 5, 7, 6].map { eight[$0 - 1] }, 1))
     // At the threshold (every share is a multiple of 64, as p is): w = 0x0009C09C09C09C0A has share 4,992
     // (w × p = 3 × 2⁶⁴ + 4,992), rejected; w = 0x03FCBFCBFCBFCBFD has share 5,056 (w × p = 314 × 2⁶⁴ + 5,056),
     // accepted. D = 314 = 5·60 + 1·12 + 2, offsets 0, 0, 5, 1, 0, 2: A 2 8 4 5 6 7 3, then A 2 8 5 4 6 7 3, then
     // A 2 8 5 4 3 7 6.
-    var edge = ScriptedWords([0x0009_C09C_09C0_9C0A, 0x03FC_BFCB_FCBF_CBFD])
-    var third = Shoe(cards: eight, penetration: 1)
-    third.shuffle(first: 6, using: &edge)
-    #expect(try (0..<8).map { _ in try third.draw() } == [1, 2, 8, 5, 4, 3, 7, 6].map { eight[$0 - 1] })
-    #expect(edge.used == 2)
+    #expect(
+      try Self.prefixShuffled(eight, first: 6, words: [0x0009_C09C_09C0_9C0A, 0x03FC_BFCB_FCBF_CBFD]) == (
+        [1, 2, 8, 5, 4, 3, 7, 6].map { eight[$0 - 1] }, 2
+      ))
   }
 
   @Test("six positions shuffled from one word give every order of six cards equally often")
