@@ -70,9 +70,10 @@ extension UnsafeMutableBufferPointer {
   /// from itself to the end. A method of its own, so that the generator is an `inout` parameter the compiler keeps in
   /// registers, rather than a capture written back to memory at every step.
   ///
-  /// Six steps take their draws from one 64-bit word (``UnsafeMutablePointer/sixSteps(below:accepting:using:)``) while six or more
-  /// remain and the buffer holds fewer than 2¹⁰ elements; then four (``batchOfFour(below:accepting:using:)``) while
-  /// four or more remain and it holds fewer than 2¹⁶; each other step takes a word of its own.
+  /// Six steps take their draws from one 64-bit word (``UnsafeMutablePointer/sixSteps(below:accepting:using:)``)
+  /// while six or more remain and the buffer holds fewer than 2¹⁰ elements; then four
+  /// (``batchOfFour(below:accepting:using:)``) while four or more remain and it holds fewer than 2¹⁶; each other step
+  /// takes a word of its own.
   @inlinable
   mutating func shuffleContiguous<G: RandomNumberGenerator>(first count: Int, using generator: inout G) {
     guard let base = baseAddress else { return }
@@ -181,8 +182,8 @@ extension UnsafeMutablePointer {
     return low
   }
 
-  /// Undoes the six swaps of a rejected word, last first. Out of line: a word is rejected less than once in ten
-  /// thousand for a shoe of up to eight decks.
+  /// Undoes the six swaps of a rejected word, last first. Out of line: a word is rejected at most about once in
+  /// 7,000 for a shoe of up to eight decks, and once in 100,000 for six (the first batch's odds, the highest).
   @inlinable @inline(never)
   func undoSixSteps(of word: UInt64, below bound: UInt64) {
     var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
