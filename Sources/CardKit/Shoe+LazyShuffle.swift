@@ -116,7 +116,7 @@ extension UnsafeMutableBufferPointer {
   /// method on their product `p`, whose draw below `p` is read in mixed radix, one multiplication a digit (the
   /// batched draws of Brackett-Rozinsky and Lemire, 2024). The word's share of a product below 2⁶⁴ mod `p` is
   /// rejected, and a fresh word drawn, so every four draws are equally likely. A share of at least `limit` is
-  /// accepted without working out the threshold (``rejectionThreshold(below:)``), which lies below `p`.
+  /// accepted without working out the threshold (``rejectionThreshold(below:steps:)``), which lies below `p`.
   ///
   /// - Precondition: `bound` is at least 4 and below 2¹⁶ (so that `p` is below 2⁶⁴), and `limit` at least `p` (not
   ///   checked).
@@ -182,8 +182,9 @@ extension UnsafeMutablePointer {
     return low
   }
 
-  /// Undoes the six swaps of a rejected word, last first. Out of line: a word is rejected at most about once in
-  /// 7,000 for a shoe of up to eight decks, and once in 100,000 for six (the first batch's odds, the highest).
+  /// Undoes the six swaps of a rejected word, last first. Out of line: a word is rejected less than 3 times in
+  /// 10,000 for a shoe of up to eight decks (its odds are below `p` / 2⁶⁴, at most 2.8 × 10⁻⁴ for 416 cards), and
+  /// less than once in 20,000 for six decks.
   @inlinable @inline(never)
   func undoSixSteps(of word: UInt64, below bound: UInt64) {
     var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)

@@ -180,6 +180,13 @@ struct ShoeLazyShuffleTests {
       try Self.prefixShuffled(eight, first: 6, words: [0x0009_C09C_09C0_9C0A, 0x03FC_BFCB_FCBF_CBFD]) == (
         [1, 2, 8, 5, 4, 3, 7, 6].map { eight[$0 - 1] }, 2
       ))
+    // A rejected word that moves several cards: w = 2⁵⁸ has share 0 (w × p = 315 × 2⁶⁴), rejected, and D = 315 =
+    // 5·60 + 1·12 + 1·3, offsets 0, 0, 5, 1, 1, 0 (A 2 8 4 5 6 7 3, A 2 8 5 4 6 7 3, A 2 8 5 6 4 7 3). Undone last
+    // first, the cards are back in order, and w = 2⁶⁴ − 1 gives the order above. (Undone first to last, the three
+    // swaps would leave A 2 3 6 4 5 7 8, and 2⁶⁴ − 1 would then give 8 A 2 3 6 4 7 5.)
+    #expect(
+      try Self.prefixShuffled(eight, first: 6, words: [1 << 58, .max])
+        == ([8, 1, 2, 3, 4, 5, 7, 6].map { eight[$0 - 1] }, 2))
   }
 
   @Test("six positions shuffled from one word give every order of six cards equally often")
