@@ -24,14 +24,8 @@ public struct RoundTally: Hashable, Sendable {
     Int(truncatingIfNeeded: (lanes &>> (index &* 8)) & 0xFF)
   }
 
-  /// Counts one more hand that ended so.
-  @inlinable @inline(__always)
-  mutating func count(blackjack: Bool, bust: Bool, doubled: Bool, surrendered: Bool) {
-    lanes &+= Self.hand(blackjack: blackjack, bust: bust, doubled: doubled, surrendered: surrendered)
-  }
-
-  /// Counts one more hand that ended so, its double and surrender read from `marks`, the hand's ``PlayerHand`` flags:
-  /// the same as ``count(blackjack:bust:doubled:surrendered:)``, with the two marks moved to their lanes at once.
+  /// Counts one more hand that ended so, its double and surrender read from `marks`, the hand's ``PlayerHand`` flags
+  /// (the two marks moved to their lanes at once).
   @inlinable @inline(__always)
   mutating func count(blackjack: Bool, bust: Bool, marks: UInt8) {
     lanes &+= (blackjack ? 1 : 0) | (bust ? 1 << 8 : 0) | Self.lanes(ofMarks: marks)
@@ -45,12 +39,6 @@ public struct RoundTally: Hashable, Sendable {
   static func lanes(ofMarks marks: UInt8) -> UInt32 {
     (UInt32(marks & (PlayerHand.doubledFlag | PlayerHand.surrenderedFlag)) &* (1 << 14 | 1 << 21))
       & (1 << 16 | 1 << 24)
-  }
-
-  /// One hand's lanes: 1 in the byte of each way it ended.
-  @inlinable @inline(__always)
-  static func hand(blackjack: Bool, bust: Bool, doubled: Bool, surrendered: Bool) -> UInt32 {
-    (blackjack ? 1 : 0) | (bust ? 1 << 8 : 0) | (doubled ? 1 << 16 : 0) | (surrendered ? 1 << 24 : 0)
   }
 
   /// For the tally of a single hand (each count 0 or 1): its counts as four bits, blackjack in bit 0, then the bust,

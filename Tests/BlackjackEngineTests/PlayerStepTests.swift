@@ -67,7 +67,8 @@ struct PlayerStepTests {
     -> RoundTally
   {
     var tally = RoundTally()
-    tally.count(blackjack: blackjack, bust: bust, doubled: doubled, surrendered: surrendered)
+    // The hand's marks: doubled 4, surrendered 8 (``PlayerHand``'s flags).
+    tally.count(blackjack: blackjack, bust: bust, marks: (doubled ? 4 : 0) | (surrendered ? 8 : 0))
     return tally
   }
 

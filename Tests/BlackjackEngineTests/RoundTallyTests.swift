@@ -13,7 +13,8 @@ struct RoundTallyTests {
       let doubled = bits & 4 != 0
       let surrendered = bits & 8 != 0
       var tally = RoundTally()
-      tally.count(blackjack: blackjack, bust: bust, doubled: doubled, surrendered: surrendered)
+      // The hand's marks: doubled 4, surrendered 8 (``PlayerHand``'s flags).
+      tally.count(blackjack: blackjack, bust: bust, marks: (doubled ? 4 : 0) | (surrendered ? 8 : 0))
       #expect(tally.blackjacks == (blackjack ? 1 : 0) && tally.busts == (bust ? 1 : 0))
       #expect(tally.doubles == (doubled ? 1 : 0) && tally.surrenders == (surrendered ? 1 : 0))
       // Bit 0 blackjack, 1 bust, 2 doubled, 3 surrendered: the bits we started from.
@@ -21,8 +22,8 @@ struct RoundTallyTests {
     }
     // Several hands: each count adds up in its own byte without touching the others.
     var tally = RoundTally()
-    for _ in 0..<7 { tally.count(blackjack: false, bust: true, doubled: true, surrendered: false) }
-    tally.count(blackjack: true, bust: false, doubled: false, surrendered: true)
+    for _ in 0..<7 { tally.count(blackjack: false, bust: true, marks: 4) }
+    tally.count(blackjack: true, bust: false, marks: 8)
     #expect(tally.blackjacks == 1 && tally.busts == 7 && tally.doubles == 7 && tally.surrenders == 1)
   }
 

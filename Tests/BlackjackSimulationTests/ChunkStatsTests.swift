@@ -61,7 +61,8 @@ extension RoundTally {
   /// A tally of hands given as (blackjack, bust, doubled, surrendered).
   fileprivate static func counting(_ hands: [(Bool, Bool, Bool, Bool)]) -> RoundTally {
     var tally = RoundTally()
-    for hand in hands { tally.count(blackjack: hand.0, bust: hand.1, doubled: hand.2, surrendered: hand.3) }
+    // A hand's marks: doubled 4, surrendered 8 (``PlayerHand``'s flags).
+    for hand in hands { tally.count(blackjack: hand.0, bust: hand.1, marks: (hand.2 ? 4 : 0) | (hand.3 ? 8 : 0)) }
     return tally
   }
 }
