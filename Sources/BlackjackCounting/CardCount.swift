@@ -231,6 +231,10 @@ public struct CardCount: Hashable, Sendable {
   /// The running count, in points (a half for Wong Halves).
   public var runningCount: Double { Double(halfPoints) / 2 }
 
+  /// The running count in half points: twice ``runningCount``, a whole number.
+  @inlinable
+  public var runningHalfPoints: Int { halfPoints }
+
   /// The true count: the running count per deck a counter reading the tray as `estimate` takes to be unseen, or
   /// `nil` when no card is unseen.
   ///

@@ -40,14 +40,40 @@ struct ChunkStats: ~Copyable {
     endings[RoundEnding(ofOneHand: round).index] &+= 1
   }
 
+  /// Adds one settled round but for its net, which the caller sums itself (the counting loop's sums by count hold
+  /// every round's): see ``stats(netCents:netSquaredCents:)``.
+  @inline(__always)
+  mutating func recordAllButNet(_ round: RoundSummary) {
+    guard round.handCount == 1 else {
+      others.record(round)
+      return
+    }
+    endings[RoundEnding(ofOneHand: round).index] &+= 1
+  }
+
   /// The statistics of every round recorded.
   var stats: SimulationStats {
     var stats = others
     stats.netCents = Int128(netCents)
     stats.netSquaredCents &+= netSquaredCents
+    addEndings(to: &stats)
+    return stats
+  }
+
+  /// The statistics of rounds recorded with ``recordAllButNet(_:)`` only, given the sums of their nets (which replace
+  /// those the rounds of more than one hand added).
+  func stats(netCents: Int128, netSquaredCents: Int128) -> SimulationStats {
+    var stats = others
+    stats.netCents = netCents
+    stats.netSquaredCents = netSquaredCents
+    addEndings(to: &stats)
+    return stats
+  }
+
+  /// Adds the rounds of one hand, by ending.
+  private func addEndings(to stats: inout SimulationStats) {
     for (index, rounds) in endings.enumerated() where rounds > 0 {
       RoundEnding(index: index).add(rounds: rounds, to: &stats)
     }
-    return stats
   }
 }

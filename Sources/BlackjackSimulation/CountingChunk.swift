@@ -34,8 +34,8 @@ struct CountingChunk: ~Copyable {
 
   /// One ``ChunkSums`` per count of ``CountingStats/countRange``.
   private let sums: UnsafeMutableBufferPointer<ChunkSums>
-  /// The rounds added.
-  private var spots = 0
+  /// The net of every round added, in cents: the sum of every count's ``ChunkSums/netCents``.
+  private(set) var netCents = 0
 
   /// No rounds yet.
   init() {
@@ -58,14 +58,17 @@ struct CountingChunk: ~Copyable {
     sums[index].netSquaredCents &+= Int128(net) &* Int128(net)
     sums[index].flatNetCents &+= flat
     sums[index].flatNetSquaredCents &+= flat &* flat
-    spots &+= 1
+    netCents &+= net
   }
+
+  /// The sum of every round's squared net, in cents: the sum of every count's ``ChunkSums/netSquaredCents``.
+  var netSquaredCents: Int128 { sums.reduce(0) { $0 &+ $1.netSquaredCents } }
 
   /// Adds every round to `stats`.
   func add(to stats: inout CountingStats) {
     for (index, sums) in sums.enumerated() where sums.rounds > 0 {
       stats.byCount[index].merge(sums.sums)
     }
-    stats.spots &+= spots
+    stats.spots &+= sums.reduce(0) { $0 &+ $1.rounds }  // a spot each
   }
 }

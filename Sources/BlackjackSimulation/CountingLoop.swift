@@ -30,14 +30,9 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   let shoeSize: Int
   /// Whether the counter plays (wonging in and out); always, without a wong-in count.
   var playing: Bool
-  /// The bet of the round about to be played (a lone round's).
+  /// The bet of the round about to be played (a lone round's); the count it is bet at, and where its cards start
+  /// among the discards, are the tally's (``CounterTally/betCount``, ``CounterTally/start``).
   var bet = Money.zero
-  /// The count that round is bet at.
-  var betCount = 0
-  /// The cards unseen before that round's deal.
-  var unseen = 0
-  /// How many discards there are before that round.
-  var start = 0
 
   /// Sets up chunk `index` of `simulation` for `counter`, playing `chart` away from its indices, the count read as
   /// `reading`; out of line (see the type's summary).
@@ -56,9 +51,9 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
     table = Table(
       rules: simulation.rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: simulation.chunkSeed(index)),
       shufflingLazily: true)
-    tally = CounterTally(counter: counter, reading: reading, decks: decks)
     midRoundShuffles = table.shoe.midRoundShuffleCount
     shoeSize = table.shoe.currentShoe.count
+    tally = CounterTally(counter: counter, reading: reading, decks: decks, shoeSize: shoeSize)
     playing = counter.wongIn == nil
     strategy = CountingStrategy(chart: chart, indices: counter.indices)
     playsAlone = counter.playsAlone
@@ -81,11 +76,11 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   @inline(__always)
   mutating func startRound() {
     if table.prepareShoe() { tally.count.reset() }
-    let shoe = table.shoe.currentShoe
     // Every card out of the shoe since the shuffle, dealt or burned, is in the discard tray.
-    unseen = shoeSize &- shoe.discardCount
-    assert(unseen == shoe.remainingCount, "the cards unseen are the shoe's remaining cards")
-    betCount = tally.count.bettingCount(unseen: unseen, reading: tally.reading.reading)
+    let start = table.shoe.currentShoe.discardCount
+    let unseen = shoeSize &- start
+    assert(unseen == table.shoe.currentShoe.remainingCount, "the cards unseen are the shoe's remaining cards")
+    let betCount = tally.reading.bettingCount(halfPoints: tally.count.runningHalfPoints, unseen: unseen)
     if let wongIn = counter.wongIn {
       if !playing && betCount >= wongIn {
         playing = true
@@ -93,13 +88,13 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
         playing = false
       }
     }
-    start = table.shoe.discardCount
+    tally.start = start
+    tally.betCount = betCount
+    // The strategy's count matters only to index plays, and is set after the deal for them
+    // (``CounterTally/page(first:second:upCard:strategy:)``, ``CounterTally/dealt(_:strategy:)``).
     if playsAlone {
-      tally.betCount = betCount
       let units = unitsByCount[betCount]
       tally.units = units
-      tally.unseen = unseen
-      strategy.count = betCount
       bet = Money(cents: units &* Simulation.unitCents)  // at most 100,000,000 cents
     }
   }
@@ -107,11 +102,12 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   /// Takes in a charted round's summary.
   @inline(__always)
   mutating func record(_ summary: RoundSummary) {
-    chartedStats.record(summary)
+    // The net is summed once, by count, below.
+    chartedStats.recordAllButNet(summary)
     let net = summary.net.cents
     // The net at one unit: the net itself at the ramp's lowest bet, most rounds, without a division.
     let units = tally.units
-    chartedCounting.add(count: betCount, bet: bet.cents, net: net, flat: units == 1 ? net : net / units)
+    chartedCounting.add(count: tally.betCount, bet: bet.cents, net: net, flat: units == 1 ? net : net / units)
   }
 
   /// Plays a round that is not a lone charted one: a lone round through the round state machine, or a round at a
@@ -126,19 +122,18 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   }
 
   /// After a round: every card of the round is seen once it is over, the hole card included: the cards dealt since
-  /// ``start``. If the shoe ran out during the round, only this round's cards are out of the new shoe, all of them
+  /// ``CounterTally/start``. If the shoe ran out during the round, only this round's cards are out of the new shoe, all of them
   /// seen. The first cards dealt (the player's two and the up card) are counted already if the index plays needed
   /// them after the deal.
   @inline(__always)
   mutating func finishRound() {
-    var first = start &+ tally.countedCards
-    tally.countedCards = 0
+    var first = tally.start
     if table.shoe.midRoundShuffleCount != midRoundShuffles {
       midRoundShuffles = table.shoe.midRoundShuffleCount
       tally.count.reset()
       first = 0
     }
-    table.shoe.withDiscards { discards in
+    table.shoe.currentShoe.withDiscards { discards in
       // The discards hold every card of the round (the shoe is finite), so `first` is at most their count.
       precondition(first <= discards.count, "the round's cards are not among the discards")
       tally.count.count(
@@ -147,11 +142,12 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   }
 
   /// The counter's net over the chunk so far, in cents. A chunk's net fits 64 bits (``Simulation/maximumChunkSize``).
-  var netCents: Int { chartedStats.netCents &+ Int(truncatingIfNeeded: tally.stats.netCents) }
+  var netCents: Int { chartedCounting.netCents &+ Int(truncatingIfNeeded: tally.stats.netCents) }
 
   /// The chunk's statistics, ``SimulationStats/counting`` filled in.
   consuming func stats() -> SimulationStats {
-    var stats = chartedStats.stats
+    var stats = chartedStats.stats(
+      netCents: Int128(chartedCounting.netCents), netSquaredCents: chartedCounting.netSquaredCents)
     stats.merge(tally.stats)
     chartedCounting.add(to: &tally.counting)
     stats.counting = tally.counting
@@ -162,7 +158,8 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   /// spots (none while wonging out; a lone watched round is then dealt to one other player).
   private mutating func playTableRound() {
     // The closure below reads these while the table deals: copies, not the loop's own properties.
-    let (chart, counter, betCount, unseen, reading) = (chart, counter, betCount, unseen, tally.reading.reading)
+    let (chart, counter, betCount, reading) = (chart, counter, tally.betCount, tally.reading.reading)
+    let unseen = shoeSize &- tally.start
     let unit = Simulation.unitCents
     let spots = playing ? counter.spotCount(at: betCount) : 0
     let others = max(counter.otherSeats, spots == 0 ? 1 : 0)

@@ -8,12 +8,40 @@ import BlackjackEngine
 protocol LoopReading {
   /// The reading.
   var reading: CountReading { get }
+
+  /// The betting count of a running count of `halfPoints` half points with `unseen` cards unseen, read as
+  /// ``reading`` reads it (``BlackjackEngine/CountReading/bettingCount(halfPoints:unseen:)``).
+  ///
+  /// - Precondition: the running count is one shoe's: `unseen` and `halfPoints` are at most 416 (eight decks) and
+  ///   416 × 127 (every card's tag at most 127 half points) from the shoe's initial count.
+  func bettingCount(halfPoints: Int, unseen: Int) -> Int
+}
+
+extension LoopReading {
+  /// The betting count, as ``reading`` works it out.
+  @inline(__always)
+  func bettingCount(halfPoints: Int, unseen: Int) -> Int {
+    reading.bettingCount(halfPoints: halfPoints, unseen: unseen)
+  }
 }
 
 /// ``BlackjackEngine/CountReading/flooredExactTrueCount``, a constant: a counter's default.
 struct FlooredTrueCount: LoopReading {
   /// The reading.
   @inline(__always) var reading: CountReading { .flooredExactTrueCount }
+
+  /// The floored true count, `halfPoints × 26 / unseen` rounded down, as the reading works it out, in 32 bits: a
+  /// shoe's count is far inside them (at most 416 × 127 half points, times 26, is below 2²¹), and the compiler then
+  /// divides without first testing whether the 64-bit operands fit 32 bits, twice a round.
+  @inline(__always)
+  func bettingCount(halfPoints: Int, unseen: Int) -> Int {
+    guard unseen > 0 && unseen <= Int(Int32.max) else { return 0 }
+    assert(halfPoints.magnitude <= UInt(Int32.max) / 26, "not one shoe's running count")
+    let numerator = Int32(truncatingIfNeeded: halfPoints &* 26)
+    let denominator = Int32(truncatingIfNeeded: unseen)
+    let quotient = numerator / denominator
+    return Int(numerator % denominator < 0 ? quotient &- 1 : quotient)
+  }
 }
 
 /// ``BlackjackEngine/CountReading/flooredRunningCount``, a constant: an unbalanced system's default.

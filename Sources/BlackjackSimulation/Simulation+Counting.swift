@@ -81,20 +81,23 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
   /// How the count is read: the counter's own reading.
   let reading: Reading
   let playsIndices: Bool
-  /// The round being played: the count it was bet at, the units on the spot, the cards unseen before the deal.
+  /// How many cards the shoe holds.
+  let shoeSize: Int
+  /// The round being played: the count it was bet at and the units on the spot.
   var betCount = 0
   var units = 1
-  var unseen = 0
+  /// Where the round's cards not yet counted start among the shoe's discards: where the round starts, or three cards
+  /// on once ``page(first:second:upCard:strategy:)`` has counted the player's two and the up card for the index plays.
+  /// The cards unseen before the deal are the shoe's less the discards before the round.
+  var start = 0
   /// The counts of the counter's pages of decisions (``CountingStrategy/decisionCounts``).
   var counts = 0...0
-  /// How many of the round's first cards are counted already: the player's two and the up card once
-  /// ``page(first:second:upCard:strategy:)`` has counted them for the index plays, none until then.
-  var countedCards = 0
 
-  init(counter: Counter, reading: Reading, decks: Int) {
+  init(counter: Counter, reading: Reading, decks: Int, shoeSize: Int) {
     count = CardCount(system: counter.system, decks: decks)
     self.reading = reading
     playsIndices = counter.indices != nil
+    self.shoeSize = shoeSize
   }
 
   @inline(__always)
@@ -102,22 +105,23 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
     guard playsIndices else { return }
     // Three cards have come out of the shoe; the hole card, if any, is still unseen.
     let hand = round.hand(at: 0).cards
-    strategy.count = count.bettingCount(
-      addingHalfPoints: count.halfPoints(of: hand[0], hand[1], round.upCard), unseen: unseen - 3,
-      reading: reading.reading)
+    strategy.count = reading.bettingCount(
+      halfPoints: count.runningHalfPoints &+ count.halfPoints(of: hand[0], hand[1], round.upCard),
+      unseen: shoeSize &- start &- 3)
   }
 
   /// Sets the strategy's count after the deal from the player's two cards and the up card, as
   /// ``dealt(_:strategy:)`` does, and returns the page of the counter's decisions for it (see ``counts``).
   ///
-  /// The three cards are counted then (``countedCards``), so that they need not be counted again after the round.
+  /// The three cards are counted then (``start`` moves past them), so that they need not be counted again after the
+  /// round.
   @inline(__always)
   mutating func page(first: Card, second: Card, upCard: Card, strategy: inout CountingStrategy) -> Int {
     guard playsIndices else { return 0 }
     let points = count.halfPoints(of: first, second, upCard)
-    strategy.count = count.bettingCount(addingHalfPoints: points, unseen: unseen &- 3, reading: reading.reading)
+    strategy.count = reading.bettingCount(halfPoints: count.runningHalfPoints &+ points, unseen: shoeSize &- start &- 3)
     count.count(halfPoints: points, cards: 3)
-    countedCards = 3
+    start &+= 3
     return CountingStrategy.page(of: strategy.count, in: counts)
   }
 

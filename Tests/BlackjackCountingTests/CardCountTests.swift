@@ -13,15 +13,20 @@ struct CardCountTests {
     hiLo.count(cards("2S 5H KD AC 7S 3C 4D"))
     // +1 +1 −1 −1 0 +1 +1 = +2, by hand.
     #expect(hiLo.runningCount == 2)
+    #expect(hiLo.runningHalfPoints == 4)
     #expect(hiLo.cardsSeen == 7)
     var halves = CardCount(system: .wongHalves, decks: 1)
     halves.count(cards("2S 7H 9D 5C"))
     // +½ +½ −½ +1½ = +2.
     #expect(halves.runningCount == 2)
+    halves.count(cards("9C"))
+    // −½ more: +1½, three half points.
+    #expect(halves.runningHalfPoints == 3)
     hiLo.reset()
     #expect(hiLo.runningCount == 0 && hiLo.cardsSeen == 0)
     let ko = CardCount(system: .knockOut, decks: 6)
     #expect(ko.runningCount == -20)  // 4 − 4 × 6
+    #expect(ko.runningHalfPoints == -40)
   }
 
   @Test(

@@ -39,6 +39,28 @@ struct ChunkStatsTests {
     #expect(kinds.count > 40)
   }
 
+  @Test("rounds recorded but for their nets, given their net sums, come to the statistics of recording them in full")
+  func recordedButForTheirNets() throws {
+    // The counting loop's way: the nets summed elsewhere (here by hand, round by round) and handed over at the end.
+    let simulation = Simulation(
+      rules: try Rules(spec: "6D S17 DAS LS SPL4 RSA"), strategy: .basic(.published), rounds: 20_000, seed: 12,
+      chunkSize: 20_000)
+    var full = SimulationStats()
+    var chunk = ChunkStats()
+    var (net, squared): (Int128, Int128) = (0, 0)
+    simulation.forEachRound(inChunk: 0, with: BasicStrategy.published) { round in
+      full.record(round.summary)
+      chunk.recordAllButNet(round.summary)
+      let cents = Int128(round.summary.net.cents)
+      net += cents
+      squared += cents * cents
+    }
+    #expect(chunk.stats(netCents: net, netSquaredCents: squared) == full)
+    #expect(full.splits > 100 && full.netSquaredCents > 0)
+    // Without the sums the rounds of one hand add no net: the sums given are the only ones.
+    #expect(chunk.stats(netCents: 0, netSquaredCents: 0).netSquaredCents == 0)
+  }
+
   @Test("an ending counts each of its rounds once in every figure it names")
   func endingByHand() {
     // Won (bit 8), blackjack (bit 0), dealer bust (bit 5): worked out by hand from RoundEnding's layout.

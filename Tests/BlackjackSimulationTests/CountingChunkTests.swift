@@ -24,7 +24,11 @@ struct CountingChunkTests {
     chunk.add(to: &gathered)
     direct.watched = 7
     #expect(gathered == direct)
+    #expect(gathered.spots == 20_000)
     #expect(gathered.byCount.first!.rounds > 0 && gathered.byCount.last!.rounds > 0)
+    // The running net and the squared nets over every count: the same rounds' sums, added by CountingStats.
+    #expect(Int128(chunk.netCents) == direct.total.netCents)
+    #expect(chunk.netSquaredCents == direct.total.netSquaredCents)
   }
 
   @Test("the largest rounds (3 spots of a million units, split and doubled) sum exactly beyond 64 bits")

@@ -33,6 +33,29 @@ struct LoopReadingTests {
     #expect(FlooredRunningCount().reading == CountReading(isBalanced: false, estimate: .exact, rounding: .floor))
   }
 
+  @Test("the floored true count in 32 bits is the reading's own, over every count one shoe can hold")
+  func flooredTrueCountIn32Bits() {
+    // Worked by hand: −1 half point over 52 cards is −26/52, −½, floored to −1; 7 over 26 cards is 182/26 = 7 exactly;
+    // ±6 over 312 cards is ±156/312, ±½, so 0 and −1; no card unseen is 0.
+    let loop = FlooredTrueCount()
+    #expect(loop.bettingCount(halfPoints: -1, unseen: 52) == -1)
+    #expect(loop.bettingCount(halfPoints: 7, unseen: 26) == 7)
+    #expect(loop.bettingCount(halfPoints: 6, unseen: 312) == 0)
+    #expect(loop.bettingCount(halfPoints: -6, unseen: 312) == -1)
+    #expect(loop.bettingCount(halfPoints: 5, unseen: 0) == 0)
+    // A second method: the reading's own 64-bit arithmetic, at the extremes of one eight-deck shoe (416 cards, 127
+    // half points a card) and across the counts a shoe of Hi-Lo reaches.
+    let reading = CountReading.flooredExactTrueCount
+    let extreme = 416 * 127
+    for halfPoints in [-extreme, -extreme + 1, -52_001, -1_000, extreme - 1, extreme] + Array(-120...120) {
+      for unseen in [1, 2, 3, 25, 26, 27, 51, 52, 53, 103, 104, 311, 312, 415, 416] {
+        #expect(
+          loop.bettingCount(halfPoints: halfPoints, unseen: unseen)
+            == reading.bettingCount(halfPoints: halfPoints, unseen: unseen), "\(halfPoints) over \(unseen)")
+      }
+    }
+  }
+
   @Test("the loop's copy for a constant reading plays exactly the rounds of the copy that holds it at run time")
   func constantCopiesPlayAsTheHeldOne() throws {
     let (hiLo, heldHiLo) = try chunk(.hiLo, FlooredTrueCount())
