@@ -30,7 +30,8 @@ struct UnitsByCount: ~Copyable {
     guard _fastPath(UInt(bitPattern: offset) < UInt(Self.window.count)) else {
       return Swift.max(1, counter.units(at: count))
     }
-    // At least 1 already; saying so spares the loop's division its checks for a zero or negative divisor.
-    return Swift.max(1, units[offset])
+    // At least 1 already (see init). The loop divides by it only when it is not 1 (most rounds are bet at the ramp's
+    // lowest bet): the division's checks for a zero or negative divisor then cost less than saying so every round.
+    return units[offset]
   }
 }
