@@ -6,19 +6,28 @@ import Testing
 
 @Suite("Chunk statistics")
 struct ChunkStatsTests {
-  @Test("a chunk's statistics are those of recording every round in full, splits, surrenders and voids included")
+  @Test("a chunk's statistics, and its rounds but for their nets given the nets' sums, are those of recording in full")
   func sameAsRecordingInFull() throws {
-    // A second method: SimulationStats.record on each summary, one by one, against the counters by ending.
+    // A second method: SimulationStats.record on each summary, one by one, against the counters by ending. The
+    // counting loop's way records the rounds but for their nets, summed elsewhere (here round by round).
     let simulation = Simulation(
       rules: try Rules(spec: "6D S17 DAS LS SPL4 RSA"), strategy: .basic(.published), rounds: 60_000, seed: 11,
       chunkSize: 20_000)
     var full = SimulationStats()
     var chunk = ChunkStats()
+    var butNets = ChunkStats()
+    var (net, squared): (Int128, Int128) = (0, 0)
+    func record(_ summary: RoundSummary) {
+      full.record(summary)
+      chunk.record(summary)
+      butNets.recordAllButNet(summary)
+      net += Int128(summary.net.cents)
+      squared += Int128(summary.net.cents) * Int128(summary.net.cents)
+    }
     var kinds = Set<RoundSummary>()
     for index in 0..<simulation.chunkCount {
       simulation.forEachRound(inChunk: index, with: BasicStrategy.published) { round in
-        full.record(round.summary)
-        chunk.record(round.summary)
+        record(round.summary)
         kinds.insert(round.summary)
       }
     }
@@ -29,36 +38,14 @@ struct ChunkStatsTests {
     tally = RoundTally.counting([(true, false, false, false), (true, false, true, false), (false, true, false, false)])
     let three = RoundSummary(
       net: Money(cents: -50), handCount: 3, tally: tally, dealerBlackjack: true, dealerBust: true, isVoid: false)
-    for summary in [void, three, void] {
-      full.record(summary)
-      chunk.record(summary)
-    }
+    for summary in [void, three, void] { record(summary) }
     #expect(chunk.stats == full)
     #expect(chunk.netCents == full.netCents)
+    #expect(butNets.stats(netCents: net, netSquaredCents: squared) == full)
+    // Without the sums, the rounds of one hand add no net: the sums given replace those of the rounds of three hands.
+    #expect(butNets.stats(netCents: 0, netSquaredCents: 0).netSquaredCents == 0)
     #expect(full.splits > 1_000 && full.surrenders > 1_000 && full.doubles > 1_000 && full.voidRounds == 2)
     #expect(kinds.count > 40)
-  }
-
-  @Test("rounds recorded but for their nets, given their net sums, come to the statistics of recording them in full")
-  func recordedButForTheirNets() throws {
-    // The counting loop's way: the nets summed elsewhere (here by hand, round by round) and handed over at the end.
-    let simulation = Simulation(
-      rules: try Rules(spec: "6D S17 DAS LS SPL4 RSA"), strategy: .basic(.published), rounds: 20_000, seed: 12,
-      chunkSize: 20_000)
-    var full = SimulationStats()
-    var chunk = ChunkStats()
-    var (net, squared): (Int128, Int128) = (0, 0)
-    simulation.forEachRound(inChunk: 0, with: BasicStrategy.published) { round in
-      full.record(round.summary)
-      chunk.recordAllButNet(round.summary)
-      let cents = Int128(round.summary.net.cents)
-      net += cents
-      squared += cents * cents
-    }
-    #expect(chunk.stats(netCents: net, netSquaredCents: squared) == full)
-    #expect(full.splits > 100 && full.netSquaredCents > 0)
-    // Without the sums the rounds of one hand add no net: the sums given are the only ones.
-    #expect(chunk.stats(netCents: 0, netSquaredCents: 0).netSquaredCents == 0)
   }
 
   @Test("an ending counts each of its rounds once in every figure it names")
