@@ -122,9 +122,9 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   }
 
   /// After a round: every card of the round is seen once it is over, the hole card included: the cards dealt since
-  /// ``CounterTally/start``. If the shoe ran out during the round, only this round's cards are out of the new shoe, all of them
-  /// seen. The first cards dealt (the player's two and the up card) are counted already if the index plays needed
-  /// them after the deal.
+  /// ``CounterTally/start``. If the shoe ran out during the round, only this round's cards are out of the new shoe,
+  /// all of them seen. The first cards dealt (the player's two and the up card) are counted already if the index plays
+  /// needed them after the deal (the start is then past them).
   @inline(__always)
   mutating func finishRound() {
     var first = tally.start

@@ -12,8 +12,8 @@ protocol LoopReading {
   /// The betting count of a running count of `halfPoints` half points with `unseen` cards unseen, read as
   /// ``reading`` reads it (``BlackjackEngine/CountReading/bettingCount(halfPoints:unseen:)``).
   ///
-  /// - Precondition: the running count is one shoe's: `unseen` and `halfPoints` are at most 416 (eight decks) and
-  ///   416 × 127 (every card's tag at most 127 half points) from the shoe's initial count.
+  /// - Precondition: the running count is one shoe's: `unseen` is at most 416 (eight decks), and `halfPoints` within
+  ///   416 × 127 of the shoe's initial count (a card's tag is at most 127 half points).
   func bettingCount(halfPoints: Int, unseen: Int) -> Int
 }
 
@@ -31,8 +31,8 @@ struct FlooredTrueCount: LoopReading {
   @inline(__always) var reading: CountReading { .flooredExactTrueCount }
 
   /// The floored true count, `halfPoints × 26 / unseen` rounded down, as the reading works it out, in 32 bits: a
-  /// shoe's count is far inside them (at most 416 × 127 half points, times 26, is below 2²¹), and the compiler then
-  /// divides without first testing whether the 64-bit operands fit 32 bits, twice a round.
+  /// shoe's count is far inside them (a balanced system starts at 0, and 416 × 127 half points, times 26, is below
+  /// 2²¹), and the compiler then divides without first testing whether the 64-bit operands fit 32 bits, twice a round.
   @inline(__always)
   func bettingCount(halfPoints: Int, unseen: Int) -> Int {
     guard unseen > 0 && unseen <= Int(Int32.max) else { return 0 }
