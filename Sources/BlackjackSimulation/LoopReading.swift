@@ -13,7 +13,7 @@ protocol LoopReading {
   /// ``reading`` reads it (``BlackjackEngine/CountReading/bettingCount(halfPoints:unseen:)``).
   ///
   /// - Precondition: the running count is one shoe's: `unseen` is at most 416 (eight decks), and `halfPoints` within
-  ///   416 × 127 of the shoe's initial count (a card's tag is at most 127 half points).
+  ///   416 × 128 of the shoe's initial count (a card's tag is an `Int8` of half points).
   func bettingCount(halfPoints: Int, unseen: Int) -> Int
 }
 
@@ -30,9 +30,18 @@ struct FlooredTrueCount: LoopReading {
   /// The reading.
   @inline(__always) var reading: CountReading { .flooredExactTrueCount }
 
+  /// Whether a shoe whose running count starts at `initialHalfPoints` half points keeps `halfPoints × 26` inside 32
+  /// bits, as ``bettingCount(halfPoints:unseen:)`` needs: 416 cards of at most 128 half points each from there. Every
+  /// balanced system starts at 0 but one made in code with another initial count; the simulator plays such a system's
+  /// count with the reading held (``HeldReading``) instead.
+  static func reads(initialHalfPoints: Int) -> Bool {
+    initialHalfPoints.magnitude <= UInt(Int32.max) / 26 - 416 * 128
+  }
+
   /// The floored true count, `halfPoints × 26 / unseen` rounded down, as the reading works it out, in 32 bits: a
-  /// shoe's count is far inside them (a balanced system starts at 0, and 416 × 127 half points, times 26, is below
-  /// 2²¹), and the compiler then divides without first testing whether the 64-bit operands fit 32 bits, twice a round.
+  /// shoe's count is far inside them (a balanced system starts at 0, and 416 × 128 half points, times 26, is below
+  /// 2²¹; see ``reads(initialHalfPoints:)``), and the compiler then divides without first testing whether the 64-bit
+  /// operands fit 32 bits, twice a round.
   @inline(__always)
   func bettingCount(halfPoints: Int, unseen: Int) -> Int {
     guard unseen > 0 && unseen <= Int(Int32.max) else { return 0 }

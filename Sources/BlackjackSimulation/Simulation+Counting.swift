@@ -18,8 +18,9 @@ extension Simulation {
     let reading = CountReading(
       isBalanced: counter.system.isBalanced, estimate: counter.estimate, rounding: counter.rounding)
     // The most common readings get copies of the loop in which the reading is a constant; the rest share one.
+    let initial = counter.system.initialHalfPoints(decks: rules.deckCount ?? 0)
     return switch (reading.isBalanced, reading.estimate, reading.rounding) {
-    case (true, .exact, .floor):
+    case (true, .exact, .floor) where FlooredTrueCount.reads(initialHalfPoints: initial):
       playCounting(
         chunk: index, chart: chart, counter, reading: FlooredTrueCount(), decisions: decisions, afterRound: afterRound)
     case (false, _, .floor):

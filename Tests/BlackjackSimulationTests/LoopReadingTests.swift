@@ -43,17 +43,45 @@ struct LoopReadingTests {
     #expect(loop.bettingCount(halfPoints: 6, unseen: 312) == 0)
     #expect(loop.bettingCount(halfPoints: -6, unseen: 312) == -1)
     #expect(loop.bettingCount(halfPoints: 5, unseen: 0) == 0)
-    // A second method: the reading's own 64-bit arithmetic, at the extremes of one eight-deck shoe (416 cards, 127
-    // half points a card) and across the counts a shoe of Hi-Lo reaches.
+    // The simulator reads a count this way only from an initial count that keeps it inside 32 bits:
+    // 2³¹ − 1 = 2,147,483,647, over 26 is 82,595,524, less 416 × 128 = 53,248 is 82,542,276 (by hand).
+    #expect(FlooredTrueCount.reads(initialHalfPoints: 0) && FlooredTrueCount.reads(initialHalfPoints: -82_542_276))
+    #expect(!FlooredTrueCount.reads(initialHalfPoints: 82_542_277))
+    // A second method: the reading's own 64-bit arithmetic, at the extremes of one eight-deck shoe (416 cards, 128
+    // half points a card) and across every count Hi-Lo reaches in eight decks (±160 points, ±320 half points).
     let reading = CountReading.flooredExactTrueCount
-    let extreme = 416 * 127
-    for halfPoints in [-extreme, -extreme + 1, -52_001, -1_000, extreme - 1, extreme] + Array(-120...120) {
+    let extreme = 416 * 128
+    for halfPoints in [-extreme, -extreme + 1, -52_001, -1_000, extreme - 1, extreme] + Array(-330...330) {
       for unseen in [1, 2, 3, 25, 26, 27, 51, 52, 53, 103, 104, 311, 312, 415, 416] {
         #expect(
           loop.bettingCount(halfPoints: halfPoints, unseen: unseen)
             == reading.bettingCount(halfPoints: halfPoints, unseen: unseen), "\(halfPoints) over \(unseen)")
       }
     }
+  }
+
+  @Test("a balanced count that starts beyond 32 bits' reach is read as held, not in 32 bits")
+  func hugeInitialCountIsHeld() throws {
+    // Hi-Lo's tags starting at 50,000,000 points (10⁸ half points): times 26 is past 2³¹, so the 32-bit reading would
+    // wrap and bet otherwise (in a release build; its assert stops a debug one). The simulator must choose the held
+    // reading, whose 64-bit arithmetic is exact: the copy of the loop it runs must play the held copy's rounds.
+    let system = CountingSystem(
+      name: "far", halfTag: { CountingSystem.hiLo.halfTag(of: $0) }, initialRunningCount: (0, 50_000_000))
+    let initial = system.initialHalfPoints(decks: 6)
+    #expect(initial == 100_000_000 && Int(Int32(truncatingIfNeeded: initial * 26)) != initial * 26)
+    #expect(system.isBalanced && !FlooredTrueCount.reads(initialHalfPoints: initial))
+    var counter = Counter(system: system)
+    counter.ramp = try CountRamp(spread: "1-12", maximum: 12)
+    let simulation = Simulation(
+      rules: try Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: 2_000, seed: 5,
+      chunkSize: 2_000, counter: counter)
+    let decisions = simulation.decisionTable()
+    let held = simulation.playCounting(
+      chunk: 0, chart: simulation.counterChart, counter, reading: HeldReading(reading: FlooredTrueCount().reading),
+      decisions: decisions
+    ) { _ in }
+    #expect(simulation.runChunk(0) == held)
+    #expect(held.counting!.byCount.last!.rounds == 2_000, "every round is bet at the top count")
   }
 
   @Test("the loop's copy for a constant reading plays exactly the rounds of the copy that holds it at run time")
