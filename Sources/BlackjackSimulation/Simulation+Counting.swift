@@ -45,11 +45,10 @@ extension Simulation {
   ) -> SimulationStats {
     var loop = CountingLoop(
       simulation: self, chunk: index, chart: chart, counter: counter, reading: reading, decisions: decisions)
-    let rounds = rounds(inChunk: index)
-    guard rounds > 0 else { return loop.stats() }
+    var left = rounds(inChunk: index)  // counted down: one value kept across the loop rather than two
+    guard left > 0 else { return loop.stats() }
     loop.startFirstRound()
     let rules = decisions.rules  // read once for the loop
-    var round = 0
     while true {
       if loop.chartedAlone {
         let summary = loop.table.playPreparedCharted(
@@ -61,8 +60,8 @@ extension Simulation {
       }
       loop.finishRound()
       afterRound(loop.netCents)
-      round &+= 1
-      if round == rounds { break }
+      left &-= 1
+      if left == 0 { break }
       loop.startRound()
     }
     return loop.stats()

@@ -152,17 +152,16 @@ public struct Simulation: Sendable {
     let bet = Money(cents: Simulation.unitCents)
     var strategy = strategy  // passed `inout` to every round, never copied
     var pages = FirstDecisionPage<Player>()
-    let rounds = rounds(inChunk: index)
     var stats = ChunkStats()
     let rules = decisions.rules  // read once for the loop
-    var round = 0
-    while round < rounds {
+    var left = rounds(inChunk: index)  // counted down: one value kept across the loop rather than two
+    while left > 0 {
       _ = table.prepareShoe()
       stats.record(
         table.playPreparedCharted(
           bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages, keepsBankroll: false))
       afterRound(stats.netCents)
-      round &+= 1
+      left &-= 1
     }
     return stats.stats
   }
