@@ -9,7 +9,8 @@ struct ChunkStats: ~Copyable {
   /// The net of every round so far, in cents (64 bits hold a chunk's: at most ``Simulation/maximumChunkSize`` rounds
   /// of at most 10⁹ cents).
   private(set) var netCents = 0
-  private var netSquaredCents: Int128 = 0
+  /// The squared nets of the rounds of one hand, in 64 bits: see ``maximumBetCents``.
+  private var netSquaredCents = 0
   /// Rounds of one hand, by ending, in memory of the statistics' own, so that counting one is one increment (an
   /// array would check that it is not shared first).
   private let endings: UnsafeMutableBufferPointer<Int>
@@ -26,7 +27,15 @@ struct ChunkStats: ~Copyable {
     endings.deallocate()
   }
 
+  /// The largest bet of a round ``record(_:)`` takes, in cents: ten of the simulator's units
+  /// (``Simulation/unitCents``). A round of one hand nets at most 255 bets and a half (a natural paid 255 to 1, the most
+  /// a payout can be, with half a bet of insurance lost), so the squared nets of a chunk's rounds of one hand (at most
+  /// ``Simulation/maximumChunkSize``, 2²⁴) stay below 2⁶³ at such a bet: (255.5 × 1,000)² × 2²⁴ is about 1.1 × 10¹⁸.
+  static let maximumBetCents = 1_000
+
   /// Adds one settled round.
+  ///
+  /// - Precondition: the round was bet at most ``maximumBetCents``.
   @inline(__always)
   mutating func record(_ round: RoundSummary) {
     guard round.handCount == 1 else {
@@ -36,7 +45,7 @@ struct ChunkStats: ~Copyable {
     }
     let net = round.net.cents
     netCents &+= net
-    netSquaredCents &+= Int128(net) &* Int128(net)
+    netSquaredCents &+= net &* net
     endings[RoundEnding(ofOneHand: round).index] &+= 1
   }
 
@@ -55,7 +64,7 @@ struct ChunkStats: ~Copyable {
   var stats: SimulationStats {
     var stats = others
     stats.netCents = Int128(netCents)
-    stats.netSquaredCents &+= netSquaredCents
+    stats.netSquaredCents &+= Int128(netSquaredCents)
     addEndings(to: &stats)
     return stats
   }

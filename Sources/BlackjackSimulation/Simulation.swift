@@ -150,6 +150,7 @@ public struct Simulation: Sendable {
     var table = Table(
       rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: chunkSeed(index)), shufflingLazily: true)
     let bet = Money(cents: Simulation.unitCents)
+    assert(bet.cents <= ChunkStats.maximumBetCents, "a bet larger than the chunk's statistics sum in 64 bits")
     var strategy = strategy  // passed `inout` to every round, never copied
     var pages = FirstDecisionPage<Player>()
     var stats = ChunkStats()

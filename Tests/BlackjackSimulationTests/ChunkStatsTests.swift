@@ -48,6 +48,15 @@ struct ChunkStatsTests {
     #expect(kinds.count > 40)
   }
 
+  @Test("a chunk's squared nets of one-hand rounds fit 64 bits at the largest bet it takes; the simulator bets less")
+  func squaredNetsFit() {
+    // The largest net of a round of one hand: a natural paid 255 to 1 (a payout's numerator and denominator are 1 to
+    // 255, Rules.Payout) with half a bet of insurance lost, 255.5 bets. A chunk holds at most 2²⁴ rounds.
+    let worst = Int128(ChunkStats.maximumBetCents) * 511 / 2
+    #expect(worst * worst * Int128(Simulation.maximumChunkSize) <= Int128(Int.max))
+    #expect(Simulation.unitCents <= ChunkStats.maximumBetCents)
+  }
+
   @Test("an ending counts each of its rounds once in every figure it names")
   func endingByHand() {
     // Won (bit 8), blackjack (bit 0), dealer bust (bit 5): worked out by hand from RoundEnding's layout.
