@@ -38,7 +38,9 @@ extension Simulation {
   /// `reading` (the counter's own).
   ///
   /// The round comes first in the loop's body, and the next round is prepared after it (``CountingLoop``): so the
-  /// charted round is inlined here, as in the flat simulator's loop.
+  /// charted round is inlined here, as in the flat simulator's loop. A counter plays either every round charted or
+  /// none (``CountingLoop/chartedAlone``), so the loop is written twice, once for each: the charted one asks nothing
+  /// about the kind of round.
   func playCounting<Reading: LoopReading>(
     chunk index: Int, chart: BasicStrategy, _ counter: Counter, reading: Reading, decisions: DecisionTable,
     afterRound: (_ netCents: Int) -> Void
@@ -49,20 +51,28 @@ extension Simulation {
     guard left > 0 else { return loop.stats() }
     loop.startFirstRound()
     let rules = decisions.rules  // read once for the loop
-    while true {
-      if loop.chartedAlone {
+    // Two loops, so that the charted one tests nothing about the kind of round.
+    if loop.chartedAlone {
+      while true {
         let summary = loop.table.playPreparedCharted(
           bet: loop.bet, strategy: &loop.strategy, decisions: decisions, rules: rules, pages: &loop.tally,
           keepsBankroll: false)
         loop.record(summary)
-      } else {
-        loop.playOtherRound()
+        loop.finishRound()
+        afterRound(loop.netCents)
+        left &-= 1
+        if left == 0 { break }
+        loop.startRound()
       }
-      loop.finishRound()
-      afterRound(loop.netCents)
-      left &-= 1
-      if left == 0 { break }
-      loop.startRound()
+    } else {
+      while true {
+        loop.playOtherRound()
+        loop.finishRound()
+        afterRound(loop.netCents)
+        left &-= 1
+        if left == 0 { break }
+        loop.startRound()
+      }
     }
     return loop.stats()
   }
