@@ -28,9 +28,11 @@ struct ChunkStats: ~Copyable {
   }
 
   /// The largest bet of a round ``record(_:)`` takes, in cents: ten of the simulator's units
-  /// (``Simulation/unitCents``). A round of one hand nets at most 255 bets and a half (a natural paid 255 to 1, the most
-  /// a payout can be, with half a bet of insurance lost), so the squared nets of a chunk's rounds of one hand (at most
-  /// ``Simulation/maximumChunkSize``, 2²⁴) stay below 2⁶³ at such a bet: (255.5 × 1,000)² × 2²⁴ is about 1.1 × 10¹⁸.
+  /// (``Simulation/unitCents``). A round of one hand nets at most 255 bets: a natural paid 255 to 1, the most a payout
+  /// can be (an insured natural is paid even money instead); the worst loss is 2½ bets, a lost double and lost
+  /// insurance. So the squared nets of a chunk's rounds of one hand (at most ``Simulation/maximumChunkSize``, 2²⁴) stay
+  /// below 2⁶³ at such a bet: (255 × 1,000)² × 2²⁴ is about 1.1 × 10¹⁸, and the loop sums them in 64 bits, one
+  /// addition rather than two.
   static let maximumBetCents = 1_000
 
   /// Adds one settled round.

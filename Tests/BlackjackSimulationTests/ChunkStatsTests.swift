@@ -51,8 +51,9 @@ struct ChunkStatsTests {
   @Test("a chunk's squared nets of one-hand rounds fit 64 bits at the largest bet it takes; the simulator bets less")
   func squaredNetsFit() {
     // The largest net of a round of one hand: a natural paid 255 to 1 (a payout's numerator and denominator are 1 to
-    // 255, Rules.Payout) with half a bet of insurance lost, 255.5 bets. A chunk holds at most 2²⁴ rounds.
-    let worst = Int128(ChunkStats.maximumBetCents) * 511 / 2
+    // 255, Rules.Payout; an insured natural is paid even money instead), 255 bets. The worst loss is 2½ bets (a lost
+    // double and lost insurance). A chunk holds at most 2²⁴ rounds.
+    let worst = Int128(ChunkStats.maximumBetCents) * 255
     #expect(worst * worst * Int128(Simulation.maximumChunkSize) <= Int128(Int.max))
     #expect(Simulation.unitCents <= ChunkStats.maximumBetCents)
   }
