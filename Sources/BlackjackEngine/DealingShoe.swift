@@ -163,6 +163,18 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     return shuffles
   }
 
+  /// ``prepareForRound(rules:)`` for a finite shoe whose `rules` shuffle at a cut card, as ``Table`` knows of its rules
+  /// once: one comparison between rounds while the cut card has not come out.
+  @inlinable @inline(__always)
+  mutating func prepareForRoundAtCutCard(rules: Rules) -> Bool {
+    assert(!isInfinite && rules.shuffling != .continuous, "the shoe is infinite or shuffles continuously")
+    guard shoe.needsShuffle else {
+      roundStart = shoe.discardCount
+      return false
+    }
+    return prepareForRound(rules: rules)
+  }
+
   /// Gathers every card back into the shoe and shuffles it.
   @inlinable
   mutating func shuffle() {

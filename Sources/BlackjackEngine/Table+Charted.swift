@@ -51,24 +51,32 @@ extension Table {
     keepsBankroll: Bool
   ) -> RoundSummary {
     assert(rules == decisions.rules, "the rules given are not the decisions'")
+    precondition(bet > .zero, "a bet must be positive")
     // Refused, not assumed: the decisions are those of the rules they were worked out for. The rules are compared,
     // and a settled round left, once for a run of charted rounds: the table accepted is known by its serial, kept
-    // while the table stays idle (any round it keeps forgets it).
+    // while the table stays idle (any round it keeps forgets it) and the rounds are the loop's (below).
     if _slowPath(decisions.serial != _chartedSerial) {
       // Decisions that insure, for a strategy whose type says it never does, would be read without their mark.
       precondition(
         !(Player.declinesInsurance && decisions.marksInsurance),
         "decisions that take insurance cannot play for \(Player.self), which declines it")
-      accept(decisions)
+      if decisions.serial != _chartedAsideSerial && accept(decisions) {
+        // Accepted for the loop's round, below.
+      } else {
+        guard decisions.coversRules else {
+          return playUncharted(bet: bet, strategy: &strategy, pages: &pages, keepsBankroll: keepsBankroll)
+        }
+        return playDealing(
+          bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages,
+          keepsBankroll: keepsBankroll)
+      }
     }
-    guard decisions.coversRules else {
-      return playUncharted(bet: bet, strategy: &strategy, pages: &pages, keepsBankroll: keepsBankroll)
-    }
-    precondition(bet > .zero, "a bet must be positive")
     // The deal (``DealtCards``): the shoe's next four cards when they lie inside its shuffled positions, as they do for
     // nearly every round with a hole card. Any other deal (no hole card, or the shuffled positions' end near) is
     // played out of line, so that the loop's round knows it holds a hole card. So is early surrender, which the
     // decisions never cover (its rounds were played above): the loop's round then knows that the dealer peeks at once.
+    // Decisions that do not cover the rules, rules without a hole card and early surrender are never accepted for the
+    // loop's round (``accept(_:)``), so they are played above.
     guard rules.holeCard == .peek, !rules.surrenderPrecedesPeek, let known = _shoe.drawFourKnown() else {
       return playDealing(
         bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages, keepsBankroll: keepsBankroll)
@@ -213,14 +221,24 @@ extension Table {
   /// Accepts `decisions` for charted rounds at this table when they were worked out for its rules, and refuses them
   /// otherwise; leaves the settled round the table keeps, if any (a charted round keeps none, nor side bets: none
   /// ride on these rounds). The checks of ``playPreparedCharted(bet:strategy:decisions:pages:)``, out of its loop.
+  ///
+  /// Returns whether the loop's round plays them: they cover the rules, under which the dealer peeks at a hole card
+  /// and surrender (if any) comes after the peek. They are remembered for the rounds that follow, which then test
+  /// nothing of this again: as ``_chartedSerial`` if the loop's round plays them, as ``_chartedAsideSerial`` if not.
   @usableFromInline @inline(never)
-  mutating func accept(_ decisions: DecisionTable) {
-    precondition(
-      decisions.rules == rules,
-      "a decision table worked out for \(decisions.rules.spec) cannot play at a table of \(rules.spec)")
+  mutating func accept(_ decisions: DecisionTable) -> Bool {
+    // The rules never change: decisions accepted once are compared again by their serial alone.
+    if decisions.serial != _acceptedSerial {
+      precondition(
+        decisions.rules == rules,
+        "a decision table worked out for \(decisions.rules.spec) cannot play at a table of \(rules.spec)")
+      _acceptedSerial = decisions.serial
+    }
     precondition(!isRoundInProgress, "a round is in progress")
     if !_state.isIdle { _state = .idle }
-    _chartedSerial = decisions.serial
+    let inLoop = decisions.coversRules && rules.holeCard == .peek && !rules.surrenderPrecedesPeek
+    if inLoop { _chartedSerial = decisions.serial } else { _chartedAsideSerial = decisions.serial }
+    return inLoop
   }
 
   /// Plays a whole round through ``Round`` for ``playPreparedCharted(bet:strategy:decisions:pages:)`` when its

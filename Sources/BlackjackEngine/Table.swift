@@ -13,13 +13,26 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// The round in play or last played, if any: one value, so that the table cannot disagree with itself.
   @usableFromInline var _state: TableState {
     // A round kept (or any change of the state) ends the charted driver's run of idle rounds.
-    didSet { _chartedSerial = 0 }
+    didSet {
+      _chartedSerial = 0
+      _chartedAsideSerial = 0
+    }
   }
   @usableFromInline var _didShuffle: Bool
-  /// The ``DecisionTable/serial`` of the decision table the charted driver accepted as worked out for ``rules``,
-  /// while the table has stayed idle since (0 otherwise; see ``playPreparedCharted(bet:strategy:decisions:pages:)``):
-  /// one comparison of two integers then stands for the rules check and the idle check of a round.
+  /// The ``DecisionTable/serial`` of the decision table the charted driver accepted as worked out for ``rules`` and
+  /// plays in its loop, while the table has stayed idle since (0 otherwise; see
+  /// ``playPreparedCharted(bet:strategy:decisions:pages:)`` and ``accept(_:)``): one comparison of two integers then
+  /// stands for the rules check, the idle check and the loop's own checks of a round.
   @usableFromInline var _chartedSerial: UInt64 = 0
+  /// As ``_chartedSerial``, for decisions accepted but played out of the charted driver's loop (see
+  /// ``accept(_:)``): decisions that do not cover the rules, rules without a hole card, early surrender.
+  @usableFromInline var _chartedAsideSerial: UInt64 = 0
+  /// The ``DecisionTable/serial`` of the last decision table accepted as worked out for ``rules`` (0 for none): the
+  /// rules never change, so neither does the answer.
+  @usableFromInline var _acceptedSerial: UInt64 = 0
+  /// Whether the shoe is finite and shuffled at a cut card, as nearly every table's is: ``prepareShoe()`` then
+  /// compares the cut card's position alone between rounds.
+  @usableFromInline let _shufflesAtCutCard: Bool
 
   /// The cards.
   public var shoe: DealingShoe<Generator> { _shoe }
@@ -70,6 +83,7 @@ public struct Table<Generator: RandomNumberGenerator> {
     _shoe = shoe
     _state = .idle
     _didShuffle = false
+    _shufflesAtCutCard = !shoe.isInfinite && rules.shuffling != .continuous
   }
 
   /// Whether a round is under way.
@@ -245,7 +259,8 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// Always inlined: the simulator's loops call it before every round (the shuffle itself stays out of line).
   @inlinable @inline(__always)
   public mutating func prepareShoe() -> Bool {
-    _didShuffle = _shoe.prepareForRound(rules: rules)
+    _didShuffle =
+      _shufflesAtCutCard ? _shoe.prepareForRoundAtCutCard(rules: rules) : _shoe.prepareForRound(rules: rules)
     return _didShuffle
   }
 
