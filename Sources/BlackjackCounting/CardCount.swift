@@ -74,6 +74,10 @@ public struct CardCount: Hashable, Sendable {
   /// The tags of the system counted, in half points by packed card (see ``CountingSystem``): an array, read through
   /// its buffer in the simulator's loop, because a vector read at a variable lane goes through memory.
   @usableFromInline let halfTags: [Int8]
+  /// The same tags by a card's two bytes in memory read as one number (``word(of:)``): one load of the card and one
+  /// of its tag, where the packed position takes two loads and a sum. The simulator's loop counts the cards of every
+  /// round through this table (``count(_:)-(UnsafeBufferPointer<Card>)``).
+  @usableFromInline let halfTagsByWord: [Int8]
   /// Whether the system counted is balanced.
   @usableFromInline let isBalanced: Bool
   /// The running count in half points.
@@ -87,11 +91,29 @@ public struct CardCount: Hashable, Sendable {
   /// A count just after a shuffle of `decks` decks under `system`.
   public init(system: CountingSystem, decks: Int) {
     halfTags = (0..<64).map { system.halfTags[$0] }
+    var byWord = [Int8](repeating: 0, count: Self.wordCount)
+    for card in Deck.standardOrder { byWord[Self.word(of: card)] = system.halfTags[CountingSystem.index(of: card)] }
+    halfTagsByWord = byWord
     isBalanced = system.isBalanced
     initialHalfPoints = system.initialHalfPoints(decks: decks)
     halfPoints = initialHalfPoints
     _cardsSeen = 0
   }
+
+  /// A card's two bytes in memory (its rank's and its suit's) read as one number: its tag's position in
+  /// ``halfTagsByWord``, worked out from the bytes themselves, whatever numbers the compiler stores for the cases.
+  ///
+  /// - Precondition: a card is two bytes, and its word below ``wordCount`` (a card's bytes hold its rank's and suit's
+  ///   case numbers, below 13 and 4: the word is below 4 × 256).
+  static func word(of card: Card) -> Int {
+    precondition(MemoryLayout<Card>.size == 2 && MemoryLayout<Card>.stride == 2, "a card is not two bytes")
+    let word = withUnsafeBytes(of: card) { Int($0.loadUnaligned(as: UInt16.self)) }
+    precondition(word < wordCount, "a card's two bytes read \(word), beyond the table's \(wordCount) positions")
+    return word
+  }
+
+  /// How many positions ``halfTagsByWord`` holds: every card's ``word(of:)`` is below it.
+  static let wordCount = 4 << 8
 
   /// Starts again after a shuffle.
   @inlinable
@@ -123,9 +145,16 @@ public struct CardCount: Hashable, Sendable {
   /// Counts the cards of a buffer, such as the discards a dealing shoe lends (``DealingShoe/withDiscards(_:)``).
   @inlinable @inline(__always)
   public mutating func count(_ cards: UnsafeBufferPointer<Card>) {
-    halfPoints &+= halfTags.withUnsafeBufferPointer { tags in
+    halfPoints &+= halfTagsByWord.withUnsafeBufferPointer { tags in
+      // Each card's two bytes read as one word: its ``word(of:)``.
+      guard let base = cards.baseAddress else { return 0 }
+      var word = UnsafeRawPointer(base)
+      let end = UnsafeRawPointer(base + cards.count)
       var sum = 0
-      for card in cards { sum &+= Int(tags[CountingSystem.index(of: card)]) }
+      while word < end {
+        sum &+= Int(tags[Int(word.loadUnaligned(as: UInt16.self))])
+        word += MemoryLayout<Card>.stride
+      }
       return sum
     }
     _cardsSeen &+= cards.count

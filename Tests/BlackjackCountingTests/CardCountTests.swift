@@ -29,6 +29,33 @@ struct CardCountTests {
     #expect(ko.runningHalfPoints == -40)
   }
 
+  @Test("a buffer of cards counts as its cards one by one, for every built-in system (Red Seven's red sevens too)")
+  func countsBuffer() {
+    // Hi-Lo by hand first: 2S 5H KD AC 7S 3C 4D is +2 (see above), and the red 7 of Red Seven +1 where the black is 0.
+    let hand = cards("2S 5H KD AC 7S 3C 4D")
+    var hiLo = CardCount(system: .hiLo, decks: 6)
+    hand.withUnsafeBufferPointer { hiLo.count($0) }
+    #expect(hiLo.runningHalfPoints == 4 && hiLo.cardsSeen == 7)
+    var redSeven = CardCount(system: .redSeven, decks: 1)
+    let redSevenStart = redSeven.runningHalfPoints
+    cards("7H 7D 7S 7C").withUnsafeBufferPointer { redSeven.count($0) }
+    #expect(redSeven.runningHalfPoints == redSevenStart + 4)
+    // Then every card of a deck, alone and all together, in a second way: the card's own tag in the system.
+    for (name, system) in CountingSystem.builtIn {
+      var all = CardCount(system: system, decks: 1)
+      Deck.standardOrder.withUnsafeBufferPointer { all.count($0) }
+      #expect(all.runningHalfPoints - CardCount(system: system, decks: 1).runningHalfPoints
+        == Deck.standardOrder.reduce(0) { $0 + system.halfTag(of: $1) }, "\(name)")
+      for card in Deck.standardOrder {
+        var one = CardCount(system: system, decks: 1)
+        let start = one.runningHalfPoints
+        [card].withUnsafeBufferPointer { one.count($0) }
+        #expect(one.runningHalfPoints - start == system.halfTag(of: card), "\(name) \(card)")
+        #expect(one.cardsSeen == 1)
+      }
+    }
+  }
+
   @Test(
     "true counts by how the tray is read and how the count is rounded, worked out by hand",
     arguments: [
