@@ -44,8 +44,9 @@ struct CardCountTests {
     for (name, system) in CountingSystem.builtIn {
       var all = CardCount(system: system, decks: 1)
       Deck.standardOrder.withUnsafeBufferPointer { all.count($0) }
-      #expect(all.runningHalfPoints - CardCount(system: system, decks: 1).runningHalfPoints
-        == Deck.standardOrder.reduce(0) { $0 + system.halfTag(of: $1) }, "\(name)")
+      #expect(
+        all.runningHalfPoints - CardCount(system: system, decks: 1).runningHalfPoints
+          == Deck.standardOrder.reduce(0) { $0 + system.halfTag(of: $1) }, "\(name)")
       for card in Deck.standardOrder {
         var one = CardCount(system: system, decks: 1)
         let start = one.runningHalfPoints
