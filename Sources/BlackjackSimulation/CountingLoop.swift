@@ -74,7 +74,13 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   /// Before a round: the shoe is shuffled if due (the counter sees it and starts the count again), the counter reads
   /// the count, wongs in or out, and bets.
   @inline(__always)
-  mutating func startRound() {
+  mutating func startRound() { startRound(alone: playsAlone) }
+
+  /// ``startRound()`` for a counter that plays alone (``playsAlone``) when `alone` is true, as it must be: the loop of
+  /// charted rounds, which only such a counter plays, passes a constant, so that the question is not asked again.
+  @inline(__always)
+  mutating func startRound(alone: Bool) {
+    assert(alone == playsAlone, "the counter plays alone or not")
     if table.prepareShoe() { tally.count.reset() }
     // Every card out of the shoe since the shuffle, dealt or burned, is in the discard tray.
     let start = table.shoe.currentShoe.discardCount
@@ -92,7 +98,7 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
     tally.betCount = betCount
     // The strategy's count matters only to index plays, and is set after the deal for them
     // (``CounterTally/page(first:second:upCard:strategy:)``, ``CounterTally/dealt(_:strategy:)``).
-    if playsAlone {
+    if alone {
       let units = unitsByCount[betCount]
       tally.units = units
       bet = Money(cents: units &* Simulation.unitCents)  // at most 100,000,000 cents

@@ -62,7 +62,7 @@ extension Simulation {
         afterRound(loop.netCents)
         left &-= 1
         if left == 0 { break }
-        loop.startRound()
+        loop.startRound(alone: true)  // a counter whose rounds are all charted plays alone
       }
     } else {
       while true {
