@@ -56,33 +56,46 @@ struct TableTests {
 
   @Test("prepareShoe reshuffles once the cut card is out, never while stacked cards remain, and says so")
   func prepareShoeAtCutCard() throws {
-    // One deck cut at 26 cards, 30 of them stacked: the first shoe is not reshuffled until all 30 are out, later
-    // shoes as soon as 26 are. The rounds are charted rounds of basic strategy, each prepared with prepareShoe.
+    // One deck cut at 26 cards. A shoe with 30 cards stacked is not reshuffled until all 30 are out, later shoes as
+    // soon as 26 are; so is a lazy shoe (the simulator's), whose first 26 positions are shuffled at once. The rounds
+    // are charted rounds of basic strategy, each prepared with prepareShoe.
     let rules = try Rules(spec: "1D S17 DAS PEN50")
-    let stacked = Array(Deck.standardOrder.prefix(30))
-    var t = try Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: 3), stacked: stacked)
     let decisions = DecisionTable(strategy: BasicStrategy.published, rules: rules)
-    var strategy = BasicStrategy.published
-    var pages = FirstDecisionPage<BasicStrategy>()
-    var shuffles = 0
-    var stackedLeft = true
-    for _ in 0..<200 {
-      let before = t.shoe.currentShoe.discardCount
-      let expected = before >= 26 && (!stackedLeft || before >= 30)
-      let shuffled = t.prepareShoe()
-      #expect(shuffled == expected, "\(before) cards out")
-      #expect(t.didShuffle == shuffled)
-      #expect(t.shoe.currentShoe.discardCount == (shuffled ? 0 : before))
-      if shuffled {
-        shuffles += 1
-        stackedLeft = false
+    var befores = Set<Int>()
+    func play(_ t: inout Table<Xoshiro256StarStar>, stacked: Int) {
+      var strategy = BasicStrategy.published
+      var pages = FirstDecisionPage<BasicStrategy>()
+      var shuffles = 0
+      var stackedLeft = stacked > 0
+      for _ in 0..<200 {
+        let before = t.shoe.currentShoe.discardCount
+        befores.insert(before)
+        let expected = before >= 26 && (!stackedLeft || before >= stacked)
+        let shuffled = t.prepareShoe()
+        #expect(shuffled == expected, "\(before) cards out")
+        #expect(t.didShuffle == shuffled)
+        #expect(t.shoe.currentShoe.discardCount == (shuffled ? 0 : before))
+        if shuffled {
+          shuffles += 1
+          stackedLeft = false
+        }
+        _ = t.playPreparedCharted(bet: Money(units: 1), strategy: &strategy, decisions: decisions, pages: &pages)
       }
-      _ = t.playPreparedCharted(bet: Money(units: 1), strategy: &strategy, decisions: decisions, pages: &pages)
+      // 200 rounds of about five cards, 26 to a shoe: at least 30 shoes, none shuffled mid-round at this depth.
+      #expect(shuffles >= 30)
+      #expect(t.shoe.shuffleCount == shuffles + 1)
+      #expect(t.shoe.midRoundShuffleCount == 0)
     }
-    // 200 rounds of about five cards, 26 to a shoe: at least 30 shoes, none shuffled mid-round at this depth.
-    #expect(shuffles >= 30)
-    #expect(t.shoe.shuffleCount == shuffles + 1)
-    #expect(t.shoe.midRoundShuffleCount == 0)
+    var stacked = try Table(
+      rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: 3),
+      stacked: Array(Deck.standardOrder.prefix(30)))
+    play(&stacked, stacked: 30)
+    for seed in UInt64(1)...10 {
+      var lazy = Table(rules: rules, bankroll: .zero, generator: Xoshiro256StarStar(seed: seed), shufflingLazily: true)
+      play(&lazy, stacked: 0)
+    }
+    // Rounds were prepared on both sides of the cut card: with 25 cards out (no shuffle) and with 26 (a shuffle).
+    #expect(befores.contains(25) && befores.contains(26))
   }
 
   @Test("a continuous shuffler reshuffles before every round")
