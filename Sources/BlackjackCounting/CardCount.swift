@@ -104,7 +104,8 @@ public struct CardCount: Hashable, Sendable {
   /// ``halfTagsByWord``, worked out from the bytes themselves, whatever numbers the compiler stores for the cases.
   ///
   /// - Precondition: a card is two bytes, and its word below ``wordCount`` (a card's bytes hold its rank's and suit's
-  ///   case numbers, below 13 and 4: the word is below 4 × 256).
+  ///   case numbers, below 13 and 4: the word is below 4 × 256 with the rank's byte first on a little-endian machine,
+  ///   below 13 × 256 with the suit's first or on a big-endian one).
   static func word(of card: Card) -> Int {
     precondition(MemoryLayout<Card>.size == 2 && MemoryLayout<Card>.stride == 2, "a card is not two bytes")
     let word = withUnsafeBytes(of: card) { Int($0.loadUnaligned(as: UInt16.self)) }
@@ -113,7 +114,7 @@ public struct CardCount: Hashable, Sendable {
   }
 
   /// How many positions ``halfTagsByWord`` holds: every card's ``word(of:)`` is below it.
-  static let wordCount = 4 << 8
+  static let wordCount = 16 << 8
 
   /// Starts again after a shuffle.
   @inlinable

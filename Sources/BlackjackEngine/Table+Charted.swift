@@ -76,7 +76,8 @@ extension Table {
     // played out of line, so that the loop's round knows it holds a hole card. So is early surrender, which the
     // decisions never cover (its rounds were played above): the loop's round then knows that the dealer peeks at once.
     // Decisions that do not cover the rules, rules without a hole card and early surrender are never accepted for the
-    // loop's round (``accept(_:)``), so they are played above.
+    // loop's round (``accept(_:)``), so they are played above. The last two are tested again here all the same: the
+    // compiler then knows, in the round below, that the dealer holds a hole card and peeks at once.
     guard rules.holeCard == .peek, !rules.surrenderPrecedesPeek, let known = _shoe.drawFourKnown() else {
       return playDealing(
         bet: bet, strategy: &strategy, decisions: decisions, rules: rules, pages: &pages, keepsBankroll: keepsBankroll)

@@ -83,7 +83,7 @@ public struct Table<Generator: RandomNumberGenerator> {
     _shoe = shoe
     _state = .idle
     _didShuffle = false
-    _shufflesAtCutCard = !shoe.isInfinite && rules.shuffling != .continuous
+    _shufflesAtCutCard = if case .cutCard = rules.shuffling { !shoe.isInfinite } else { false }
   }
 
   /// Whether a round is under way.

@@ -40,6 +40,16 @@ struct CardCountTests {
     let redSevenStart = redSeven.runningHalfPoints
     cards("7H 7D 7S 7C").withUnsafeBufferPointer { redSeven.count($0) }
     #expect(redSeven.runningHalfPoints == redSevenStart + 4)
+    // No card at all, and the cards of a buffer from its third on, as the simulator counts a round's discards.
+    var none = CardCount(system: .hiLo, decks: 6)
+    [Card]().withUnsafeBufferPointer { none.count($0) }
+    #expect(none.runningHalfPoints == 0 && none.cardsSeen == 0)
+    var tail = CardCount(system: .hiLo, decks: 6)
+    hand.withUnsafeBufferPointer { tail.count(UnsafeBufferPointer(rebasing: $0[2...])) }
+    // KD AC 7S 3C 4D: −1 −1 0 +1 +1 = 0; then 3C 4D alone, +2.
+    #expect(tail.runningHalfPoints == 0 && tail.cardsSeen == 5)
+    hand.withUnsafeBufferPointer { tail.count(UnsafeBufferPointer(rebasing: $0[5...])) }
+    #expect(tail.runningHalfPoints == 4 && tail.cardsSeen == 7)
     // Then every card of a deck, alone and all together, in a second way: the card's own tag in the system.
     for (name, system) in CountingSystem.builtIn {
       var all = CardCount(system: system, decks: 1)
