@@ -22,7 +22,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// The ``DecisionTable/serial`` of the decision table the charted driver accepted as worked out for ``rules`` and
   /// plays in its loop, while the table has stayed idle since (0 otherwise; see
   /// ``playPreparedCharted(bet:strategy:decisions:pages:)`` and ``accept(_:)``): one comparison of two integers then
-  /// stands for the rules check, the idle check and the loop's own checks of a round.
+  /// stands for the rules check, the idle check and the decisions' cover of the rules.
   @usableFromInline var _chartedSerial: UInt64 = 0
   /// As ``_chartedSerial``, for decisions accepted but played out of the charted driver's loop (see
   /// ``accept(_:)``): decisions that do not cover the rules, rules without a hole card, early surrender.
