@@ -20,10 +20,10 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   /// (``BlackjackEngine/Table/playPreparedCharted(bet:strategy:decisions:pages:)``).
   let chartedAlone: Bool
   let playsAlone: Bool
-  let unitsByCount: UnitsByCount
   /// The charted rounds' statistics; the others' (through the state machine, several positions) are in the tally.
   var chartedStats = ChunkStats()
-  var chartedCounting = CountingChunk()
+  /// The charted rounds' sums by count, and the counter's units at each count (``CountingChunk/units``).
+  var chartedCounting: CountingChunk
   var midRoundShuffles: Int
   /// How many cards the shoe holds: the cards unseen before a round are those still in it, neither dealt nor burned (the
   /// shoe's `remainingCount` without the array's count, whose call the optimiser left in this loop).
@@ -64,7 +64,7 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
     precondition(decisions.pageCount == (charted ? counts.count : 1), "not this counter's decisions")
     chartedAlone = playsAlone && charted
     tally.counts = counts
-    unitsByCount = UnitsByCount(counter: counter)
+    chartedCounting = CountingChunk(units: UnitsByCount(counter: counter))
   }
 
   /// The first round's ``startRound()``, out of line (see the type's summary).
@@ -87,7 +87,8 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
     let unseen = shoeSize &- start
     assert(unseen == table.shoe.currentShoe.remainingCount, "the cards unseen are the shoe's remaining cards")
     let betCount = tally.reading.bettingCount(halfPoints: tally.count.runningHalfPoints, unseen: unseen)
-    if let wongIn = counter.wongIn {
+    // A counter that plays alone never wongs (``Counter/playsAlone``): the charted loop asks nothing of it.
+    if !alone, let wongIn = counter.wongIn {
       if !playing && betCount >= wongIn {
         playing = true
       } else if playing && betCount < (counter.wongOut ?? wongIn) {
@@ -99,7 +100,7 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
     // The strategy's count matters only to index plays, and is set after the deal for them
     // (``CounterTally/page(first:second:upCard:strategy:)``, ``CounterTally/dealt(_:strategy:)``).
     if alone {
-      let units = unitsByCount[betCount]
+      let units = chartedCounting.units[betCount]
       tally.units = units
       bet = Money(cents: units &* Simulation.unitCents)  // at most 100,000,000 cents
     }
@@ -108,12 +109,9 @@ struct CountingLoop<Reading: LoopReading>: ~Copyable {
   /// Takes in a charted round's summary.
   @inline(__always)
   mutating func record(_ summary: RoundSummary) {
-    // The net is summed once, by count, below.
+    // The net is summed once, by count, below, at the units bet at that count.
     chartedStats.recordAllButNet(summary)
-    let net = summary.net.cents
-    // The net at one unit: the net itself at the ramp's lowest bet, most rounds, without a division.
-    let units = tally.units
-    chartedCounting.add(count: tally.betCount, bet: bet.cents, net: net, flat: units == 1 ? net : net / units)
+    chartedCounting.add(count: tally.betCount, net: summary.net.cents)
   }
 
   /// Plays a round that is not a lone charted one: a lone round through the round state machine, or a round at a

@@ -34,4 +34,13 @@ struct UnitsByCount: ~Copyable {
     // lowest bet): the division's checks for a zero or negative divisor then cost less than saying so every round.
     return units[offset]
   }
+
+  /// The units bet at the count in place `slot` of ``window`` (lowest first), without the window's check.
+  ///
+  /// - Precondition: `slot` is below `window.count` (checked in debug builds only).
+  @inline(__always)
+  func inWindow(_ slot: Int) -> Int {
+    assert(UInt(bitPattern: slot) < UInt(Self.window.count), "no such count in the window")
+    return units[slot]
+  }
 }
