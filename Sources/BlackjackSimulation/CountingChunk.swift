@@ -5,18 +5,21 @@ import BlackjackEngine
 /// and in 64 bits but for the squared nets, which is all a chunk needs (see ``ChunkSums``).
 ///
 /// A round bet at a count of ``UnitsByCount/window`` bets the units the counter's table gives there, always the same
-/// at that count. Its net is then nearly always that many times its flat net (the net at one unit): every payout of
-/// a unit is a whole number of cents. Such a round adds only its flat net and its square, at its count (``FlatSums``);
+/// at that count. Its net is then nearly always that many times its flat net (the net at one unit): it is whenever
+/// each payout of a unit is a whole number of cents, as 3:2, 6:5, even money, a surrender's half and insurance's 2:1
+/// are (not 7:3, say). Such a round adds only its flat net and its square, at its count (``FlatSums``);
 /// the bet and the net sums of those rounds are worked out from them once, at the end, exactly. Any other round (a
 /// count beyond the window, a net that is not a whole multiple of the units) adds every sum itself (``ChunkSums``).
 ///
 /// ``add(to:)`` adds them to a ``CountingStats``: exactly what ``CountingStats/add(count:bet:net:flat:)`` would have
 /// made of the same rounds, every figure being an integer sum.
 struct CountingChunk: ~Copyable {
-  /// The sums of one count over a chunk. A chunk holds at most ``Simulation/maximumChunkSize`` (2²⁴) rounds of at
-  /// most 3 spots of a million units, split and doubled: a round's bet and net are under 10¹⁰ cents and its flat net
-  /// (at one unit a spot) under 10⁴, so their sums and the flat net's squares stay under 2⁶³; only the net's
-  /// squares (up to 10²⁰ a round) need 128 bits.
+  /// The sums of one count over a chunk, for the rounds added one by one. A chunk holds at most
+  /// ``Simulation/maximumChunkSize`` (2²⁴) lone rounds of one spot of at most a million units
+  /// (``Counter/maximumUnits``): a round's bet is at most 10⁸ cents, its net at most 255 bets (a natural paid 255 to
+  /// 1), 2.55 × 10¹⁰ cents, and its flat net at most 25,500 cents. Their sums and the flat nets' squares stay under
+  /// 2⁶³ (the nets' under 4.3 × 10¹⁷, the squares' under 1.1 × 10¹⁶); only the nets' squares (up to 6.5 × 10²⁰ a
+  /// round) need 128 bits.
   struct ChunkSums {
     var rounds = 0
     var betCents = 0

@@ -49,7 +49,7 @@ struct CountingChunkTests {
     #expect(chunk.netSquaredCents == direct.total.netSquaredCents)
   }
 
-  @Test("the largest lone rounds (a million units, four doubled hands) sum exactly beyond 64 bits, by hand")
+  @Test("large lone rounds (a million units: four doubled hands, a natural paid 255 to 1) sum exactly beyond 64 bits")
   func largestRounds() throws {
     var counter = Counter(system: .hiLo)
     counter.ramp = try CountRamp(
@@ -62,16 +62,18 @@ struct CountingChunkTests {
       // At a count beyond the window, a net one cent off a whole multiple of the units: every sum kept as it comes.
       chunk.add(count: 90, net: round % 2 == 0 ? net + 1 : -net - 1)
     }
+    // The largest net of a lone round: a natural paid 255 to 1 on 10^8 cents, 2.55 × 10^10 cents, a flat net of 25,500.
+    for _ in 0..<1_000 { chunk.add(count: 2, net: 255 * 100_000_000) }
     var stats = CountingStats()
     chunk.add(to: &stats)
     let sums = stats.byCount[CountingStats.bucket(of: 2)]
-    #expect(sums.rounds == 10_000)
-    #expect(sums.betCents == 1_000_000_000_000)  // 10^4 rounds × 10^8 cents
-    #expect(sums.netCents == 0)
-    // 10^4 × (8 × 10^8)^2 = 6.4 × 10^21, worked by hand.
-    #expect(sums.netSquaredCents == 6_400_000_000_000_000_000_000)
-    #expect(sums.flatNetCents == 0)
-    #expect(sums.flatNetSquaredCents == 6_400_000_000)  // 10^4 × 800^2
+    #expect(sums.rounds == 11_000)
+    #expect(sums.betCents == 1_100_000_000_000)  // 11,000 rounds × 10^8 cents
+    #expect(sums.netCents == 25_500_000_000_000)  // 1,000 × 2.55 × 10^10
+    // 10^4 × (8 × 10^8)^2 + 10^3 × (2.55 × 10^10)^2 = 6.4 × 10^21 + 6.5025 × 10^23, worked by hand.
+    #expect(sums.netSquaredCents == 656_650_000_000_000_000_000_000)
+    #expect(sums.flatNetCents == 25_500_000)
+    #expect(sums.flatNetSquaredCents == 656_650_000_000)  // 10^4 × 800^2 + 10^3 × 25,500^2
     let beyond = stats.byCount[CountingStats.bucket(of: 90)]
     #expect(beyond.rounds == 10_000)
     #expect(beyond.netCents == 0)
@@ -79,5 +81,6 @@ struct CountingChunkTests {
     #expect(beyond.netSquaredCents == 6_400_000_016_000_000_010_000)
     #expect(beyond.flatNetSquaredCents == 6_400_000_000)
     #expect(chunk.netSquaredCents == sums.netSquaredCents + beyond.netSquaredCents)
+    #expect(chunk.netCents == 25_500_000_000_000)
   }
 }
