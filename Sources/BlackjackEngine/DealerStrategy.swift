@@ -7,17 +7,6 @@ public import CardKit
 public protocol DealerStrategy: Sendable {
   /// Whether the dealer takes another card holding `value` under `rules`.
   func hits(_ value: HandValue, rules: Rules) -> Bool
-
-  /// Whether the dealer hits only hands whose hard total (aces as 1) is below 17, under any rules: it then never
-  /// hits a bust hand, nor a full one (a hand holds no more cards than its hard total's points, and 16 is below
-  /// ``HandCards/capacity``), and its turn asks nothing but ``hits(_:rules:)``. `false` unless a strategy says so.
-  static var hitsOnlyBelowHard17: Bool { get }
-}
-
-extension DealerStrategy {
-  /// `false`: a strategy's turn also stops at a bust or a full hand, unless it promises otherwise.
-  @inlinable
-  public static var hitsOnlyBelowHard17: Bool { false }
 }
 
 /// The house dealer: draws to 17, and hits or stands on soft 17 as the rules say (``Rules/dealerHits(_:)``).
@@ -29,26 +18,14 @@ public struct StandardDealer: DealerStrategy {
   /// Whether the dealer hits: below 17, and soft 17 under H17.
   @inlinable
   public func hits(_ value: HandValue, rules: Rules) -> Bool { rules.dealerHits(value) }
-
-  /// `true`: the house dealer hits a total below 17, whose hard total is below it too, or a soft 17, whose hard
-  /// total is 7.
-  @inlinable
-  public static var hitsOnlyBelowHard17: Bool { true }
 }
 
 extension DealerStrategy {
   /// Whether the dealer, holding `cardCount` cards worth `value`, takes another: not busted, room for a card, and
   /// the strategy hits.
-  ///
-  /// A strategy that hits only below a hard 17 (``hitsOnlyBelowHard17``) is only asked whether it hits.
   @inlinable @inline(__always)
   public func drawsAgain(_ value: HandValue, cardCount: Int, rules: Rules) -> Bool {
-    if Self.hitsOnlyBelowHard17 {
-      let takes = hits(value, rules: rules)
-      assert(!takes || value.hardTotal < 17, "\(Self.self) hits \(value), whose hard total is 17 or more")
-      return takes
-    }
-    return !value.isBust && cardCount < HandCards.capacity && hits(value, rules: rules)
+    !value.isBust && cardCount < HandCards.capacity && hits(value, rules: rules)
   }
 }
 

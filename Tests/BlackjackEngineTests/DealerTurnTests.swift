@@ -103,39 +103,4 @@ struct DealerTurnTests {
   func insuranceOffered(up: Rank) {
     #expect(rules("6D S17").offersInsurance(showing: up) == (up == .ace))
   }
-
-  @Test(
-    "the house dealer hits only hard totals below 17, bust and full hands never, under S17 and H17: every value by hand"
-  )
-  func houseDealerHitsOnlyBelowHardSeventeen() {
-    #expect(StandardDealer.hitsOnlyBelowHard17)
-    for spec in ["6D S17", "6D H17"] {
-      let rules = rules(spec)
-      for hard in 0...31 {
-        for hasAce in [false, true] {
-          let value = HandValue(hardTotal: hard, hasAce: hasAce)
-          // By hand: below 17 the dealer hits; soft 17 (an ace and a hard 7) under H17 too; nothing else.
-          let soft = hasAce && hard <= 11
-          let best = soft ? hard + 10 : hard
-          let expected = best < 17 || (spec == "6D H17" && soft && best == 17)
-          #expect(StandardDealer().hits(value, rules: rules) == expected, "\(spec) \(value)")
-          #expect(StandardDealer().drawsAgain(value, cardCount: 2, rules: rules) == expected, "\(spec) \(value)")
-          if expected { #expect(hard < 17, "\(spec) \(value)") }
-        }
-      }
-    }
-  }
-
-  @Test("a dealer that makes no promise stops at a bust and at a full hand, whatever it says")
-  func unpromisingDealerStops() {
-    struct AlwaysHits: DealerStrategy {
-      func hits(_ value: HandValue, rules: Rules) -> Bool { true }
-    }
-    let rules = rules("6D S17")
-    #expect(!AlwaysHits.hitsOnlyBelowHard17)
-    #expect(AlwaysHits().drawsAgain(HandValue(hardTotal: 21, hasAce: true), cardCount: 20, rules: rules))
-    #expect(
-      !AlwaysHits().drawsAgain(HandValue(hardTotal: 21, hasAce: true), cardCount: HandCards.capacity, rules: rules))
-    #expect(!AlwaysHits().drawsAgain(HandValue(hardTotal: 22, hasAce: false), cardCount: 3, rules: rules))
-  }
 }
