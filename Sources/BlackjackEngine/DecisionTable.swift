@@ -19,6 +19,8 @@ public struct DecisionTable: Sendable, Equatable {
   public let coversRules: Bool
   /// How many pages the table has, at least one: one per strategy it was worked out for (see ``init(pages:rules:)``).
   public let pageCount: Int
+  /// The last page's number, ``pageCount`` − 1: what a charted round compares the page it is given with.
+  @usableFromInline let lastPage: Int
   /// Whether the table decides split hands too: true unless a strategy's choice on a split hand is one the rules
   /// refuse, or differs on a split hand of three or more cards from an unsplit one (the table keeps one choice for
   /// both). A split is otherwise played through ``Round``.
@@ -102,6 +104,7 @@ public struct DecisionTable: Sendable, Equatable {
     self.rules = rules
     serial = Self.serials.add(1, ordering: .relaxed).newValue
     pageCount = strategies.count
+    lastPage = strategies.count - 1
     coversRules = covers
     splitsHands = splits
     marksInsurance = self.bytes.elements.enumerated().contains { index, byte in

@@ -122,7 +122,7 @@ extension Table {
     // One comparison, unsigned: a negative page is above the last. A table has at least one page, so the first needs
     // no check: `FirstDecisionPage`'s rounds make none.
     precondition(
-      UInt(bitPattern: chosen) <= UInt(bitPattern: decisions.pageCount &- 1), "no such page of decisions")
+      UInt(bitPattern: chosen) <= UInt(bitPattern: decisions.lastPage), "no such page of decisions")
     let start = chosen &* DecisionTable.pageSize
     let entry = decisions.first(first.rank, second.rank, upCard: up.rank, page: start)
     if entry == DecisionTable.replay {
