@@ -182,7 +182,7 @@ public struct DecisionTable: Sendable, Equatable {
             let legal = rules.legalActions(for: hand)
             // No decision, as the round has it (21, or split aces that may only stand): the hand stands.
             var action = Action.stand
-            if PlayerHand.awaitsDecision(value: value, blackjack: false, splitAces: hand.isSplitAces, legal: legal) {
+            if PlayerHand.awaitsDecision(value: value, splitAces: hand.isSplitAces, legal: legal) {
               action = strategy.action(for: Decision(hand: hand, upCard: upCard, legal: legal, rules: rules))
               guard legal.contains(action) else { return false }
             }

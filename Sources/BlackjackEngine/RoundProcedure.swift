@@ -171,7 +171,7 @@ extension Rules {
     return true
   }
 
-  /// Whether `hand`, one of `handCount` hands, waits for a decision: below 21 and not a natural, and, for split
+  /// Whether `hand`, one of `handCount` hands, waits for a decision: below 21 (a natural is worth 21), and, for split
   /// aces, allowed more than to stand (no HSA, no resplit leaves them only that). Split aces come only in a round of
   /// more than one hand: a split makes two.
   ///
@@ -180,7 +180,7 @@ extension Rules {
   @usableFromInline @_transparent
   func awaitsDecision<Hand: PlayerCards>(_ hand: Hand, handCount: Int) -> Bool {
     PlayerHand.awaitsDecision(
-      value: hand.value, blackjack: hand.isBlackjack, splitAces: handCount > 1 && hand.isSplitAces,
+      value: hand.value, splitAces: handCount > 1 && hand.isSplitAces,
       legal: legalActions(for: hand.situation(handCount: handCount)))
   }
 
