@@ -35,7 +35,8 @@ extension DealerStrategy {
   ///
   /// Without a hole card yet (ENHC) the dealer first takes its second card. Then, when some hand still needs the
   /// dealer's final total (`drawsToTotal`) and the dealer has no blackjack, it draws while
-  /// ``drawsAgain(_:cardCount:rules:)`` says so.
+  /// ``drawsAgain(_:cardCount:rules:)`` says so. A dealer known to hold none (`mayHoldNatural` false: the peek
+  /// settled it) is not asked again.
   ///
   /// - Throws: CardKit's `DeckError` when `source` runs dry; `hand` keeps the cards taken until then.
   ///
@@ -43,10 +44,10 @@ extension DealerStrategy {
   /// of its own in some of the simulator's specialisations (15 to 66 instructions a round).
   @usableFromInline @_transparent
   func playTurn<Hand: DealerCards, Source: CardSource>(
-    _ hand: inout Hand, drawsToTotal: Bool, rules: Rules, from source: inout Source
+    _ hand: inout Hand, drawsToTotal: Bool, mayHoldNatural: Bool = true, rules: Rules, from source: inout Source
   ) throws(DeckError) {
     if hand.cardCount == 1 { hand.take(try source.draw()) }
-    guard drawsToTotal && !hand.value.isNatural(cardCount: hand.cardCount) else { return }
+    guard drawsToTotal && !(mayHoldNatural && hand.value.isNatural(cardCount: hand.cardCount)) else { return }
     while drawsAgain(hand.value, cardCount: hand.cardCount, rules: rules) { hand.take(try source.draw()) }
   }
 }

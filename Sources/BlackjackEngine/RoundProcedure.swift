@@ -48,9 +48,12 @@ extension Rules {
       }
       progress.stage = .peek
     }
+    // Whether the dealer is known to hold no natural: two cards that the peek settled, or could not make one. A
+    // round resumed later works it out again from the dealer's cards, at the end.
+    var dealerHasNoNatural = false
     if progress.stage == .peek {
       switch peek(showing: upRank, dealerBlackjack: dealer.isBlackjack, playerBlackjack: hands[0].isBlackjack) {
-      case .play: break
+      case .play: dealerHasNoNatural = dealer.cardCount > 1
       case .settles:
         settleRound(hands: &hands, dealer: dealer, progress: &progress)
         return
@@ -95,12 +98,13 @@ extension Rules {
     }
     guard progress.stage == .dealerTurn, decider.dealerPlays() else { return }
     do {
-      try dealerPlay.playTurn(&dealer, drawsToTotal: progress.dealerDraws, rules: self, from: &source)
+      try dealerPlay.playTurn(
+        &dealer, drawsToTotal: progress.dealerDraws, mayHoldNatural: !dealerHasNoNatural, rules: self, from: &source)
     } catch {
       voidRound(hands: &hands, dealer: dealer, progress: &progress)
       throw .outOfCards
     }
-    settleRound(hands: &hands, dealer: dealer, progress: &progress)
+    settleRound(hands: &hands, dealer: dealer, dealerHasNoNatural: dealerHasNoNatural, progress: &progress)
   }
 
   /// The player's turn on the hand at `index`: a split hand's second card, then the decisions until the hand is
@@ -203,11 +207,14 @@ extension Rules {
 
   /// Decides every hand not yet settled against the dealer's hand and counts it
   /// (``settle(_:dealer:dealerBlackjack:tally:)``), adds up every hand and the insurance bet, and ends the round.
+  /// `dealerHasNoNatural` says that the dealer is known to hold none (the peek settled it), which its cards would
+  /// say too.
   @usableFromInline @_transparent
   func settleRound<Hands: RoundHands, Dealer: DealerCards>(
-    hands: inout Hands, dealer: Dealer, progress: inout Round.Progress
+    hands: inout Hands, dealer: Dealer, dealerHasNoNatural: Bool = false, progress: inout Round.Progress
   ) {
-    let dealerBlackjack = dealer.isBlackjack
+    assert(!(dealerHasNoNatural && dealer.isBlackjack), "the dealer holds a natural after all")
+    let dealerBlackjack = !dealerHasNoNatural && dealer.isBlackjack
     let dealerValue = dealer.value
     var total = Money.zero
     var tally = RoundTally()
