@@ -67,6 +67,9 @@ public struct Round: Sendable, Equatable {
     @usableFromInline var tally = RoundTally()
     /// The player's total net result, once settled.
     @usableFromInline var net = Money.zero
+    /// Whether the dealer held a natural, once settled: what the settlement found, which the charted rounds report
+    /// rather than test the dealer's cards again.
+    @usableFromInline var dealerBlackjack = false
 
     @inlinable
     init() {}

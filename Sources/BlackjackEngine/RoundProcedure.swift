@@ -231,6 +231,7 @@ extension Rules {
     progress.peekPending = false
     progress.net = total
     progress.tally = tally
+    progress.dealerBlackjack = dealerBlackjack
     progress.stage = .settled
   }
 

@@ -173,7 +173,7 @@ extension Table {
     extendLifetime(decisions)
     if keepsBankroll { _bankroll = _bankroll + progress.net }
     return RoundSummary(
-      net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: dealer.isBlackjack,
+      net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: progress.dealerBlackjack,
       dealerBust: dealer.value.isBust, isVoid: false)
   }
 
@@ -215,7 +215,7 @@ extension Table {
     }
     if keepsBankroll { _bankroll = _bankroll + progress.net }
     return RoundSummary(
-      net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: dealer.isBlackjack,
+      net: progress.net, handCount: hands.count, tally: progress.tally, dealerBlackjack: progress.dealerBlackjack,
       dealerBust: dealer.value.isBust, isVoid: false)
   }
 
