@@ -149,12 +149,18 @@ extension Rules {
   /// of the peek for every round (the prompt's, the table's and the simulator's).
   ///
   /// Under PEEK with an ace or ten up the dealer checks: a blackjack settles the round (``PeekOutcome/settles``).
-  /// Under early surrender the check waits for the player's first decision (``PeekOutcome/waitsForSurrender``),
-  /// unless the player holds a natural, which has no decision to take.
+  /// `dealerBlackjack` is true only with such a card up, as a natural shows one. Under early surrender the check
+  /// waits for the player's first decision (``PeekOutcome/waitsForSurrender``), unless the player holds a natural,
+  /// which has no decision to take.
   @inlinable @inline(__always)
   public func peek(showing upCard: Rank, dealerBlackjack: Bool, playerBlackjack: Bool) -> PeekOutcome {
-    guard dealerPeeks(showing: upCard) else { return .play }
-    if surrenderPrecedesPeek && !playerBlackjack { return .waitsForSurrender }
+    assert(!dealerBlackjack || dealerCanHaveBlackjack(showing: upCard), "a natural shows an ace or a ten")
+    guard holeCard == .peek else { return .play }
+    if surrenderPrecedesPeek && !playerBlackjack && dealerCanHaveBlackjack(showing: upCard) {
+      return .waitsForSurrender
+    }
+    // A natural shows an ace or a ten, which the dealer peeks under: its natural alone says whether the peek finds
+    // one, and the up card is not asked again.
     return dealerBlackjack ? .settles : .play
   }
 

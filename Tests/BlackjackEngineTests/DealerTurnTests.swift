@@ -87,7 +87,8 @@ struct DealerTurnTests {
     arguments: [
       ("6D S17", Rank.king, true, false, PeekOutcome.settles),
       ("6D S17", .ace, false, false, .play),
-      ("6D S17", .nine, true, false, .play),  // no peek with a nine up, whatever the hole card
+      ("6D S17", .nine, false, true, .play),  // no peek with a nine up: the player's natural plays on, to be paid
+      ("6D S17", .ten, false, true, .play),  // the peek finds no natural: the player's natural plays on
       ("6D S17 ENHC", .ace, false, false, .play),
       ("6D S17 ES", .ten, true, false, .waitsForSurrender),
       ("6D S17 ES", .ten, true, true, .settles),  // a natural has no decision to surrender with
