@@ -57,7 +57,14 @@ struct DealerTotal: DealerCards {
   /// Adds the card's points.
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
-    value = value.adding(card.rank)
+    let points = card.rank.points
+    if !value.hasAce && points != 1 {
+      // Without an ace the best total is the hard one (``HandValue``): both grow by the card's points.
+      let added = UInt8(truncatingIfNeeded: points)
+      value = HandValue(hard: value.hard &+ added, hasAce: false, best: value.best &+ added)
+    } else {
+      value = value.adding(points: points)
+    }
     cardCount &+= 1
   }
 

@@ -217,8 +217,14 @@ struct PlayerTotal: PlayerCards {
   @inlinable @inline(__always)
   mutating func take(_ card: Card) {
     assert(!isBlackjack, "a natural takes no card")
-    let value = value.adding(card.rank)
-    bits = (bits & ~0xFF_FFFF | Self.valueBits(value)) &+ 1 &<< Self.cardCountShift
+    let points = card.rank.points
+    if bits & 0xFF00 == 0 && points != 1 {
+      // Without an ace the best total is the hard one (``HandValue``): both grow by the card's points, in place.
+      bits = bits &+ UInt64(truncatingIfNeeded: points) &* (1 | 1 &<< 16) &+ 1 &<< Self.cardCountShift
+    } else {
+      let value = value.adding(points: points)
+      bits = (bits & ~0xFF_FFFF | Self.valueBits(value)) &+ 1 &<< Self.cardCountShift
+    }
   }
 
   /// Adds marks: ``PlayerHand``'s flags but finished. `flags` is a constant where this is inlined.
