@@ -4,7 +4,7 @@ public import CardKit
 /// whether it is a natural, and a card taken.
 ///
 /// The round (``Rules/proceed(hands:dealer:progress:decider:dealerPlay:from:)``) and the dealer's turn
-/// (``DealerStrategy/playTurn(_:drawsToTotal:rules:from:)``) are written once, generic over this:
+/// (``DealerStrategy/playTurn(_:drawsToTotal:mayHoldNatural:rules:from:)``) are written once, generic over this:
 /// a ``Round`` keeps every card of the dealer's (``DealerHand``), the simulator's charted rounds only the total
 /// (``DealerTotal``), and the compiler specialises the one turn for each.
 @usableFromInline

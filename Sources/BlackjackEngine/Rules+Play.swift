@@ -152,6 +152,9 @@ extension Rules {
   /// `dealerBlackjack` is true only with such a card up, as a natural shows one. Under early surrender the check
   /// waits for the player's first decision (``PeekOutcome/waitsForSurrender``), unless the player holds a natural,
   /// which has no decision to take.
+  ///
+  /// - Precondition: `dealerBlackjack` only with an ace or a ten up, as a natural shows one (checked in debug builds
+  ///   only).
   @inlinable @inline(__always)
   public func peek(showing upCard: Rank, dealerBlackjack: Bool, playerBlackjack: Bool) -> PeekOutcome {
     assert(!dealerBlackjack || dealerCanHaveBlackjack(showing: upCard), "a natural shows an ace or a ten")

@@ -9,6 +9,8 @@ import Testing
 //   one, which beats any other 21: −5.00, from five cards.
 // - 6D S17 (PEEK): the hole card 5♣ makes no natural, the peek says so, and the dealer draws 6♣ to a 21 of three
 //   cards: a push, 0.00, from six cards.
+// - 6D S17 (PEEK), the player holding T♠ 9♦ against K♥ up and A♣ in the hole: the peek finds the natural and settles
+//   the round at once, the 19 lost: −5.00, from four cards, the summary saying the dealer held a natural.
 // The charted driver plays each round in one call of the round procedure, from the deal to the settlement; the
 // round state machine plays the same cards a step at a time.
 
@@ -44,6 +46,14 @@ struct ChartedNaturalTests {
     var (round, source) = try deal("6D S17 ENHC", "5S KH 6D TC AC 2C")
     try round.play(HitsBelowTwentyOne(), dealer: StandardDealer(), from: &source)
     #expect(round.dealer.isBlackjack && round.hand(at: 0).outcome == .loss && round.net == Money(units: -5))
+  }
+
+  @Test("PEEK: the peek finds the dealer's natural, settles the round at once and the summary says so")
+  func peekFindsNatural() throws {
+    let (summary, cards) = try charted("6D S17", "TS KH 9D AC 2C")
+    #expect(summary.net == Money(units: -5))
+    #expect(summary.dealerBlackjack && !summary.dealerBust)
+    #expect(cards == 4)
   }
 
   @Test("PEEK: a three-card 21 pushes the dealer's 21 of three cards, once the peek found no natural")

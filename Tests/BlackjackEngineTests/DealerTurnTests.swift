@@ -93,6 +93,7 @@ struct DealerTurnTests {
       ("6D S17 ES", .ten, true, false, .waitsForSurrender),
       ("6D S17 ES", .ten, true, true, .settles),  // a natural has no decision to surrender with
       ("6D S17 ES", .ace, false, true, .play),
+      ("6D S17 ES", .nine, false, false, .play),  // no peek with a nine up: nothing for a surrender to wait for
       ("6D S17 LS", .ace, true, false, .settles),
     ])
   func peek(spec: String, up: Rank, dealerBlackjack: Bool, playerBlackjack: Bool, expected: PeekOutcome) {

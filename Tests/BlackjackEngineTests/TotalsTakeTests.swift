@@ -7,7 +7,8 @@ import Testing
 // hard and best totals in place, and recompute the best total only when an ace is in the hand. Against the closed
 // form, worked out here from the cards alone: the hard total is the sum of the points (an ace 1, a ten-valued card
 // 10); the hand is soft when it holds an ace and the hard total plus 10 is 21 or less, and its total is then ten
-// more than the hard total.
+// more than the hard total. The runs of points are every one not bust before its last card (a ten-valued card is a
+// ten or a king), split hands included.
 
 @Suite("Hands of totals take their cards")
 struct TotalsTakeTests {
@@ -29,7 +30,33 @@ struct TotalsTakeTests {
     return Card(rank, of: Suit.allCases[index % 4])
   }
 
-  @Test("a player's and a dealer's totals, card by card, agree with the closed form over every hand of up to six cards")
+  @Test("a split hand of totals, card by card, agrees with the closed form: every pair, and up to four more cards")
+  func splitTotalsAgreeWithClosedForm() {
+    var hands = 0
+    for pair in 1...10 {
+      // Every sequence of up to four points after the pair's card, not bust before its last.
+      sequences(upTo: 5) { points in
+        guard points[0] == pair else { return }
+        let rank = Rank(blackjackPoints: pair)
+        var hand = PlayerTotal(rank, rank, bet: Money(units: 5))
+        let other = hand.split()
+        for (index, points) in points.dropFirst().enumerated() { hand.take(card(points: points, index: index)) }
+        let hard = points.reduce(0, +)
+        let soft = points.contains(1) && hard + 10 <= 21
+        hands += 1
+        let ok =
+          hand.value.hardTotal == hard && hand.value.total == (soft ? hard + 10 : hard)
+          && hand.value.isSoft == soft && hand.cardCount == points.count && !hand.isBlackjack && hand.isSplit
+          && hand.isSplitAces == (pair == 1) && other.value.hardTotal == pair && other.cardCount == 1
+        if !ok { Issue.record("pair \(pair), points \(points): \(hand.value), expected \(hard)") }
+      }
+    }
+    #expect(hands > 10_000)
+  }
+
+  @Test(
+    "a player's and a dealer's totals, card by card, agree with the closed form over every run of two to six cards' points"
+  )
   func totalsAgreeWithClosedForm() {
     var hands = 0
     var softHands = 0
