@@ -118,6 +118,13 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     rules.shuffling == .continuous ? 0 : shoe.cutCardPosition
   }
 
+  /// Whether this shoe shuffles as a finite shoe of `rules` does: a shoe that shuffles as it deals shuffles the
+  /// positions `rules` call for (``shuffledPrefix(_:_:)``), which ``prepareForRound(rules:)`` trusts. A decoded shoe
+  /// may say otherwise.
+  func shufflesAsShoe(of rules: Rules) -> Bool {
+    !isLazy || shuffledPrefix == Self.shuffledPrefix(shoe, rules)
+  }
+
   /// Whether the cards come from an infinite deck.
   public var infinite: Bool { isInfinite }
 
@@ -151,8 +158,15 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   @inlinable @inline(__always)
   @discardableResult
   public mutating func prepareForRound(rules: Rules) -> Bool {
+    // A lazy shoe shuffled at a cut card shuffles the positions up to it (``shuffledPrefix(_:_:)``): while the cards
+    // dealt are fewer, the cut card has not come out, and nothing more is read (one comparison between rounds, for
+    // nearly every round the simulator plays). Any other shoe has no shuffled positions, and asks the rules.
+    if _fastPath(shoe.discardCount < shuffledPrefix) {
+      assert(rules.shuffling != .continuous && !shoe.needsShuffle, "a shoe not due that shuffles every round")
+      roundStart = shoe.discardCount
+      return false
+    }
     guard !isInfinite else { return false }
-    // The cut card first: between rounds it has nearly always not come out, and nothing more is read.
     let shuffles: Bool
     switch rules.shuffling {
     case .continuous: shuffles = shoe.discardCount >= stackedCount
@@ -161,18 +175,6 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
     if shuffles { shuffle() }
     roundStart = shoe.discardCount
     return shuffles
-  }
-
-  /// ``prepareForRound(rules:)`` for a finite shoe whose `rules` shuffle at a cut card, as ``Table`` knows of its rules
-  /// once: one comparison between rounds while the cut card has not come out.
-  @inlinable @inline(__always)
-  mutating func prepareForRoundAtCutCard(rules: Rules) -> Bool {
-    assert(!isInfinite && rules.shuffling != .continuous, "the shoe is infinite or shuffles continuously")
-    guard shoe.needsShuffle else {
-      roundStart = shoe.discardCount
-      return false
-    }
-    return prepareForRound(rules: rules)
   }
 
   /// Gathers every card back into the shoe and shuffles it.

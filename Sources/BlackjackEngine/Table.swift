@@ -30,9 +30,6 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// The ``DecisionTable/serial`` of the last decision table accepted as worked out for ``rules`` (0 for none): the
   /// rules never change, so neither does the answer.
   @usableFromInline var _acceptedSerial: UInt64 = 0
-  /// Whether the shoe is finite and shuffled at a cut card, as nearly every table's is: ``prepareShoe()`` then
-  /// compares the cut card's position alone between rounds.
-  @usableFromInline let _shufflesAtCutCard: Bool
 
   /// The cards.
   public var shoe: DealingShoe<Generator> { _shoe }
@@ -83,7 +80,6 @@ public struct Table<Generator: RandomNumberGenerator> {
     _shoe = shoe
     _state = .idle
     _didShuffle = false
-    _shufflesAtCutCard = if case .cutCard = rules.shuffling { !shoe.isInfinite } else { false }
   }
 
   /// Whether a round is under way.
@@ -259,8 +255,7 @@ public struct Table<Generator: RandomNumberGenerator> {
   /// Always inlined: the simulator's loops call it before every round (the shuffle itself stays out of line).
   @inlinable @inline(__always)
   public mutating func prepareShoe() -> Bool {
-    _didShuffle =
-      _shufflesAtCutCard ? _shoe.prepareForRoundAtCutCard(rules: rules) : _shoe.prepareForRound(rules: rules)
+    _didShuffle = _shoe.prepareForRound(rules: rules)
     return _didShuffle
   }
 

@@ -66,11 +66,12 @@ public struct TableSnapshot: Sendable, Equatable, Codable {
     return try TableSnapshot(start: self, round: round, seats: seats)
   }
 
-  /// Whether `shoe` is a shoe of `rules`: as many decks (or an infinite deck) and the same penetration.
+  /// Whether `shoe` is a shoe of `rules`: as many decks (or an infinite deck), the same penetration, and, for a shoe
+  /// that shuffles as it deals, the positions each shuffle shuffles that the rules call for.
   static func fits(_ shoe: DealingShoe<Xoshiro256StarStar>, _ rules: Rules) -> Bool {
     guard let decks = rules.deckCount else { return shoe.infinite }
     return !shoe.infinite && shoe.currentShoe.decks == decks
-      && shoe.currentShoe.penetration == (rules.penetrationFraction ?? 1)
+      && shoe.currentShoe.penetration == (rules.penetrationFraction ?? 1) && shoe.shufflesAsShoe(of: rules)
   }
 
   /// Plays `round` on `table` again, request by request, the seats of a round of several positions played by the

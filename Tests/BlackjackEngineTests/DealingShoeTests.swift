@@ -42,6 +42,29 @@ struct DealingShoeTests {
     #expect(shoe.shuffleCount == (rules.shuffling == .continuous ? 2_001 : 125))
   }
 
+  @Test(
+    "a lazy shoe shuffles once the cut card is out, not a card sooner; a continuous one every round",
+    arguments: ["2D PEN75", "2D CSM"])
+  func lazyShoeShufflesAtTheCutCard(spec: String) throws {
+    let rules = try Rules(spec: spec)
+    let continuous = rules.shuffling == .continuous
+    var shoe = DealingShoe(rules: rules, generator: Xoshiro256StarStar(seed: 6), shufflingLazily: true)
+    // Before any card is dealt, only a continuous shuffler shuffles again (the first shuffle is the shoe's own).
+    let first = shoe.prepareForRound(rules: rules)
+    #expect(first == continuous)
+    // Two decks' 104 cards at 75% put the cut card after 104 × 0.75 = 78 cards. Rounds of one card each: the
+    // cut-card shoe shuffles once the 78th is out, before the round that would deal the 79th.
+    for dealt in 1...78 {
+      _ = try shoe.draw()
+      #expect(shoe.discardCount == (continuous ? 1 : dealt))
+      let shuffled = shoe.prepareForRound(rules: rules)
+      #expect(shuffled == (continuous || dealt == 78), "after \(dealt) cards")
+      #expect(shoe.discardCount == (shuffled ? 0 : dealt))
+      #expect(shoe.cardsInPlay == 0)
+      if shuffled { break }
+    }
+  }
+
   @Test("a lazy shoe deals other cards than an eager one for a seed; the eager one keeps CardKit's shuffle order")
   func lazyIsNotTheEagerOrder() throws {
     let rules = try Rules(spec: "6D PEN75")

@@ -102,6 +102,35 @@ struct TableSnapshotTests {
     }
   }
 
+  @Test("a lazy shoe is refused unless it shuffles the positions its rules call for")
+  func lazyShoeFitsItsRules() throws {
+    let rules = try Rules(spec: "2D S17 PEN75")
+    let table = Table(
+      rules: rules, bankroll: Money(units: 10), generator: Xoshiro256StarStar(seed: 2), shufflingLazily: true)
+    var json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(table.snapshot!)) as! [String: Any]
+    var shoe = json["shoe"] as! [String: Any]
+    // Two decks at 75%: the cut card after 78 cards, the positions each shuffle shuffles.
+    #expect(shoe["shuffledPrefix"] as? Int == 78)
+    #expect(decodingError(json) == nil)
+    for prefix in [0, 77, 79, 104] {
+      shoe["shuffledPrefix"] = prefix
+      json["shoe"] = shoe
+      #expect(
+        decodingError(json) == "the saved shoe is not a shoe of the rules 2D S17 DOA DAS SPL4 NRSA NS 3:2 PEEK PEN75")
+    }
+    // A continuous shuffler shuffles no positions ahead: its shoe's cut card (at the end) is no reason to.
+    let csm = Table(
+      rules: try Rules(spec: "2D S17 CSM"), bankroll: Money(units: 10), generator: Xoshiro256StarStar(seed: 2),
+      shufflingLazily: true)
+    json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(csm.snapshot!)) as! [String: Any]
+    shoe = json["shoe"] as! [String: Any]
+    #expect(shoe["shuffledPrefix"] as? Int == 0)
+    #expect(decodingError(json) == nil)
+    shoe["shuffledPrefix"] = 104
+    json["shoe"] = shoe
+    #expect(decodingError(json)?.hasPrefix("the saved shoe is not a shoe of the rules 2D S17") == true)
+  }
+
   @Test("a saved round replays on decoding, so the decoded round is the same round")
   func savedRoundReplays() throws {
     let json = try savedRound([.action(.hit)])
