@@ -26,7 +26,8 @@ extension DealingShoe: Codable where Generator == Xoshiro256StarStar {
 
   /// Decodes a dealing shoe as ``encode(to:)`` writes it, checking that it is one a table could hold: a full
   /// shoe of standard decks (every card `decks` times), positions inside the shoe, a generator state that is not all
-  /// zero.
+  /// zero, and for a shoe that shuffles as it deals, shuffled positions that some rules call for (up to the cut card,
+  /// or none). Whether they are those of a table's rules is the table's to check (``TableSnapshot``).
   ///
   /// - Throws: `DecodingError.dataCorrupted` naming the field that is wrong, or `keyNotFound` for a missing one.
   public init(from decoder: any Decoder) throws {
@@ -90,10 +91,12 @@ extension DealingShoe: Codable where Generator == Xoshiro256StarStar {
     isInfinite = infinite
     isLazy = try container.decodeIfPresent(Bool.self, forKey: .lazy) ?? false
     shuffledPrefix = isLazy ? try container.decodeIfPresent(Int.self, forKey: .shuffledPrefix) ?? 0 : 0
-    guard (0...shoe.count).contains(shuffledPrefix), !isLazy || !infinite else {
+    guard shuffledPrefix == 0 || shuffledPrefix == shoe.cutCardPosition, !isLazy || !infinite else {
       throw DecodingError.dataCorruptedError(
         forKey: .shuffledPrefix, in: container,
-        debugDescription: "shuffledPrefix \(shuffledPrefix) is impossible for a shoe of \(shoe.count) cards")
+        debugDescription:
+          "shuffledPrefix \(shuffledPrefix) is impossible for a shoe of \(shoe.count) cards: a lazy shoe shuffles"
+          + " up to its cut card (\(shoe.cutCardPosition)), or nothing ahead (0)")
     }
     self.stacked = stacked
     self.stackedPosition = stackedPosition

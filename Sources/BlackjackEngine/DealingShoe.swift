@@ -155,14 +155,19 @@ public struct DealingShoe<Generator: RandomNumberGenerator>: CardSource {
   /// shuffled.
   ///
   /// Stacked cards are always dealt first: no reshuffle happens while any remain.
+  ///
+  /// - Precondition: `rules` are the rules the shoe was made for (as a ``Table`` passes its own): a shoe that
+  ///   shuffles as it deals knows from them where its cut card is, and does not ask `rules` again before it comes out
+  ///   (checked in debug builds only).
   @inlinable @inline(__always)
   @discardableResult
   public mutating func prepareForRound(rules: Rules) -> Bool {
     // A lazy shoe shuffled at a cut card shuffles the positions up to it (``shuffledPrefix(_:_:)``): while the cards
     // dealt are fewer, the cut card has not come out, and nothing more is read (one comparison between rounds, for
-    // nearly every round the simulator plays). Any other shoe has no shuffled positions, and asks the rules.
+    // nearly every round the simulator plays). Any other shoe, or one whose cut card is out, asks the rules.
     if _fastPath(shoe.discardCount < shuffledPrefix) {
-      assert(rules.shuffling != .continuous && !shoe.needsShuffle, "a shoe not due that shuffles every round")
+      assert(rules.shuffling != .continuous, "a shoe made to shuffle at a cut card, prepared for a continuous shuffler")
+      assert(!shoe.needsShuffle, "a shoe whose cut card is out before its shuffled positions end")
       roundStart = shoe.discardCount
       return false
     }

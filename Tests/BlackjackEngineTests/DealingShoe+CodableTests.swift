@@ -27,6 +27,26 @@ struct DealingShoeCodableTests {
     #expect(try decodingError(encodedShoe()) == nil)
   }
 
+  @Test("a lazy shoe decodes with its shuffled positions up to the cut card or none, and is refused with any other")
+  func lazyShuffledPositions() throws {
+    // Six decks at 75%: 312 × 0.75 = 234 cards before the cut card, the positions each shuffle shuffles.
+    let shoe = DealingShoe(
+      rules: try Rules(spec: "6D S17 PEN75"), generator: Xoshiro256StarStar(seed: 5), shufflingLazily: true)
+    var json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(shoe)) as? [String: Any])
+    #expect(json["shuffledPrefix"] as? Int == 234)
+    for prefix in [0, 234] {
+      json["shuffledPrefix"] = prefix
+      #expect(try decodingError(json) == nil)
+    }
+    for prefix in [1, 233, 235, 312] {
+      json["shuffledPrefix"] = prefix
+      #expect(
+        try decodingError(json)
+          == "shuffledPrefix \(prefix) is impossible for a shoe of 312 cards: a lazy shoe shuffles up to its cut card"
+          + " (234), or nothing ahead (0)")
+    }
+  }
+
   @Test("a formatVersion other than 1 is refused in the words the engine has always used")
   func otherVersions() throws {
     var json = try encodedShoe()
