@@ -78,6 +78,11 @@ public struct CardCount: Hashable, Sendable {
   /// of its tag, where the packed position takes two loads and a sum. The simulator's loop counts the cards of every
   /// round through this table (``count(_:)-(UnsafeBufferPointer<Card>)``).
   @usableFromInline let halfTagsByWord: [Int8]
+  /// The same tags by a rank's byte in memory (``byte(of:)``), for a system whose tags depend on rank only
+  /// (``CountingSystem/tagsDependOnRankOnly``; all zero for any other): one load a card, where the packed position
+  /// needs the suit's byte too and a sum. The simulator's loop counts the three cards in sight after the deal through
+  /// this table (``halfPoints(ofRanks:_:_:)``).
+  @usableFromInline let halfTagsByRank: [Int8]
   /// Whether the system counted is balanced.
   @usableFromInline let isBalanced: Bool
   /// The running count in half points.
@@ -94,6 +99,15 @@ public struct CardCount: Hashable, Sendable {
     var byWord = [Int8](repeating: 0, count: Self.wordCount)
     for card in Deck.standardOrder { byWord[Self.word(of: card)] = system.halfTags[CountingSystem.index(of: card)] }
     halfTagsByWord = byWord
+    var byRank = [Int8](repeating: 0, count: Self.rankByteCount)
+    if system.tagsDependOnRankOnly {
+      for card in Deck.standardOrder {
+        let byte = Self.byte(of: card.rank)
+        precondition(byte < Self.rankByteCount, "a rank's byte reads \(byte), beyond the table's positions")
+        byRank[byte] = system.halfTags[CountingSystem.index(of: card)]
+      }
+    }
+    halfTagsByRank = byRank
     isBalanced = system.isBalanced
     initialHalfPoints = system.initialHalfPoints(decks: decks)
     halfPoints = initialHalfPoints
@@ -115,6 +129,21 @@ public struct CardCount: Hashable, Sendable {
 
   /// How many positions ``halfTagsByWord`` holds: every card's ``word(of:)`` is below it.
   static let wordCount = 16 << 8
+
+  /// A rank's byte in memory: its tag's position in ``halfTagsByRank``, the case number the compiler stores, whatever
+  /// it is.
+  ///
+  /// - Precondition: a rank is one byte, below ``rankByteCount`` (a rank's byte holds its case number, below 13).
+  @inlinable @inline(__always)
+  static func byte(of rank: Rank) -> Int {
+    precondition(MemoryLayout<Rank>.size == 1, "a rank is not one byte")
+    let byte = Int(unsafeBitCast(rank, to: UInt8.self))
+    assert(byte < rankByteCount, "a rank's byte reads \(byte), beyond the table's \(rankByteCount) positions")
+    return byte
+  }
+
+  /// How many positions ``halfTagsByRank`` holds: every rank's ``byte(of:)`` is below it.
+  @usableFromInline static let rankByteCount = 16
 
   /// Starts again after a shuffle.
   @inlinable
@@ -215,6 +244,19 @@ public struct CardCount: Hashable, Sendable {
     halfTags.withUnsafeBufferPointer { tags in
       Int(tags[CountingSystem.index(of: first)]) &+ Int(tags[CountingSystem.index(of: second)])
         &+ Int(tags[CountingSystem.index(of: third)])
+    }
+  }
+
+  /// ``halfPoints(of:_:_:)`` read by the cards' ranks alone (``halfTagsByRank``), for a system whose tags depend on
+  /// rank only: the simulator's loop after the deal.
+  ///
+  /// - Precondition: the system's tags depend on rank only (``CountingSystem/tagsDependOnRankOnly``); the simulator
+  ///   checks it once a chunk.
+  @inlinable @inline(__always)
+  package func halfPoints(ofRanks first: Card, _ second: Card, _ third: Card) -> Int {
+    halfTagsByRank.withUnsafeBufferPointer { tags in
+      Int(tags[Self.byte(of: first.rank)]) &+ Int(tags[Self.byte(of: second.rank)])
+        &+ Int(tags[Self.byte(of: third.rank)])
     }
   }
 

@@ -1,13 +1,20 @@
 import BlackjackCounting
 import BlackjackEngine
+import CardKit
 
-/// A counter's ``BlackjackEngine/CountReading`` as the simulator's loop holds it. The loop is specialised for each
-/// conforming type, so that a reading known in advance (``FlooredTrueCount``, ``FlooredRunningCount``) is a constant
-/// in its copy of the loop and of the charted driver, where the reading's switches fold away; any other reading is
-/// held at run time (``HeldReading``) by one more copy.
+/// A counter's ``BlackjackEngine/CountReading`` as the simulator's loop holds it, and how the loop looks up the tags of
+/// the three cards in sight after the deal. The loop is specialised for each conforming type, so that a reading known
+/// in advance (``FlooredTrueCount``, ``FlooredRunningCount``) is a constant in its copy of the loop and of the charted
+/// driver, where the reading's switches fold away; any other reading is held at run time (``HeldReading``) by one more
+/// copy.
 protocol LoopReading {
   /// The reading.
   var reading: CountReading { get }
+
+  /// Whether the loop looks the tags of the three cards in sight after the deal up by their ranks alone
+  /// (``BlackjackCounting/CardCount/halfPoints(ofRanks:_:_:)``), one load a card, rather than by rank and suit: only
+  /// for a system whose tags depend on rank only, as the loop checks once a chunk.
+  static var tagsByRank: Bool { get }
 
   /// The betting count of a running count of `halfPoints` half points with `unseen` cards unseen, read as
   /// ``reading`` reads it (``BlackjackEngine/CountReading/bettingCount(halfPoints:unseen:)``).
@@ -18,6 +25,16 @@ protocol LoopReading {
 }
 
 extension LoopReading {
+  /// By rank and suit, as any system's tags are.
+  static var tagsByRank: Bool { false }
+
+  /// The sum of the tags of the player's two cards and the up card, in half points, in `count`'s system: by their
+  /// ranks alone if ``tagsByRank``.
+  @inline(__always)
+  func halfPoints(of first: Card, _ second: Card, _ upCard: Card, in count: CardCount) -> Int {
+    Self.tagsByRank ? count.halfPoints(ofRanks: first, second, upCard) : count.halfPoints(of: first, second, upCard)
+  }
+
   /// The betting count, as ``reading`` works it out.
   @inline(__always)
   func bettingCount(halfPoints: Int, unseen: Int) -> Int {
@@ -25,10 +42,14 @@ extension LoopReading {
   }
 }
 
-/// ``BlackjackEngine/CountReading/flooredExactTrueCount``, a constant: a counter's default.
+/// ``BlackjackEngine/CountReading/flooredExactTrueCount``, a constant: a counter's default, for a system whose tags
+/// depend on rank only (every balanced system built in, Hi-Lo first), looked up by rank (``tagsByRank``).
 struct FlooredTrueCount: LoopReading {
   /// The reading.
   @inline(__always) var reading: CountReading { .flooredExactTrueCount }
+
+  /// By rank alone: the loop reads a count this way only for a system whose tags depend on rank only.
+  static var tagsByRank: Bool { true }
 
   /// Whether a shoe whose running count starts at `initialHalfPoints` half points keeps `halfPoints × 26` inside 32
   /// bits, as ``bettingCount(halfPoints:unseen:)`` needs: 416 cards of at most 128 half points each from there. Every

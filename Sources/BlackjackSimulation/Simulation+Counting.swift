@@ -20,7 +20,8 @@ extension Simulation {
     // The most common readings get copies of the loop in which the reading is a constant; the rest share one.
     let initial = counter.system.initialHalfPoints(decks: rules.deckCount ?? 0)
     return switch (reading.isBalanced, reading.estimate, reading.rounding) {
-    case (true, .exact, .floor) where FlooredTrueCount.reads(initialHalfPoints: initial):
+    case (true, .exact, .floor)
+    where FlooredTrueCount.reads(initialHalfPoints: initial) && counter.system.tagsDependOnRankOnly:
       playCounting(
         chunk: index, chart: chart, counter, reading: FlooredTrueCount(), decisions: decisions, afterRound: afterRound)
     case (false, _, .floor):
@@ -104,6 +105,9 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
   var counts = 0...0
 
   init(counter: Counter, reading: Reading, decks: Int, shoeSize: Int) {
+    precondition(
+      !Reading.tagsByRank || counter.system.tagsDependOnRankOnly,
+      "\(counter.system.name)'s tags depend on suit: they cannot be looked up by rank")
     count = CardCount(system: counter.system, decks: decks)
     self.reading = reading
     playsIndices = counter.indices != nil
@@ -116,7 +120,7 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
     // Three cards have come out of the shoe; the hole card, if any, is still unseen.
     let hand = round.hand(at: 0).cards
     strategy.count = reading.bettingCount(
-      halfPoints: count.runningHalfPoints &+ count.halfPoints(of: hand[0], hand[1], round.upCard),
+      halfPoints: count.runningHalfPoints &+ reading.halfPoints(of: hand[0], hand[1], round.upCard, in: count),
       unseen: shoeSize &- start &- 3)
   }
 
@@ -128,7 +132,7 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
   @inline(__always)
   mutating func page(first: Card, second: Card, upCard: Card, strategy: inout CountingStrategy) -> Int {
     guard playsIndices else { return 0 }
-    let points = count.halfPoints(of: first, second, upCard)
+    let points = reading.halfPoints(of: first, second, upCard, in: count)
     strategy.count = reading.bettingCount(halfPoints: count.runningHalfPoints &+ points, unseen: shoeSize &- start &- 3)
     count.count(halfPoints: points, cards: 3)
     start &+= 3

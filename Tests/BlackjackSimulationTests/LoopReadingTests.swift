@@ -84,6 +84,32 @@ struct LoopReadingTests {
     #expect(held.counting!.byCount.last!.rounds == 2_000, "every round is bet at the top count")
   }
 
+  @Test("a balanced count whose tags depend on suit is read as held, its cards tagged by rank and suit")
+  func suitTagsAreHeld() throws {
+    // Hi-Lo but for the sevens: a red seven counts +1 and a black one −1, which still balances (each deck holds two of
+    // each). The floored true count's copy looks tags up by rank alone, so it must not play this system: the copy
+    // the simulator runs must play the held copy's rounds.
+    let system = CountingSystem(
+      name: "red and black sevens",
+      halfTag: { card in
+        guard card.rank == .seven else { return CountingSystem.hiLo.halfTag(of: card) }
+        return card.suit == .hearts || card.suit == .diamonds ? 2 : -2
+      })
+    #expect(system.isBalanced && !system.tagsDependOnRankOnly)
+    var counter = Counter(system: system)
+    counter.ramp = try CountRamp(spread: "1-12", maximum: 12)
+    counter.indices = .illustrious18
+    let simulation = Simulation(
+      rules: try Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: 10_000, seed: 7,
+      chunkSize: 10_000, counter: counter)
+    let held = simulation.playCounting(
+      chunk: 0, chart: simulation.counterChart, counter, reading: HeldReading(reading: FlooredTrueCount().reading),
+      decisions: simulation.decisionTable()
+    ) { _ in }
+    #expect(simulation.runChunk(0) == held)
+    #expect(held.counting!.byCount.filter { $0.rounds > 0 }.count > 5, "the count hardly moved")
+  }
+
   @Test("the loop's copy for a constant reading plays exactly the rounds of the copy that holds it at run time")
   func constantCopiesPlayAsTheHeldOne() throws {
     let (hiLo, heldHiLo) = try chunk(.hiLo, FlooredTrueCount())
