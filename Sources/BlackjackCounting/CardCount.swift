@@ -79,10 +79,13 @@ public struct CardCount: Hashable, Sendable {
   /// round through this table (``count(_:)-(UnsafeBufferPointer<Card>)``).
   @usableFromInline let halfTagsByWord: [Int8]
   /// The same tags by a rank's byte in memory (``byte(of:)``), for a system whose tags depend on rank only
-  /// (``CountingSystem/tagsDependOnRankOnly``; all zero for any other): one load a card, where the packed position
-  /// needs the suit's byte too and a sum. The simulator's loop counts the three cards in sight after the deal through
-  /// this table (``halfPoints(ofRanks:_:_:)``).
+  /// (``tagsByRank``; all zero for any other): one table load a card, where the packed position needs the suit's byte
+  /// too and a sum. Only the simulator's copy of its loop for the floored true count reads it, for the three cards in
+  /// sight after the deal (``halfPoints(ofRanks:_:_:)``).
   @usableFromInline let halfTagsByRank: [Int8]
+  /// Whether the system's tags depend on rank only (``CountingSystem/tagsDependOnRankOnly``): ``halfTagsByRank`` holds
+  /// them.
+  @usableFromInline package let tagsByRank: Bool
   /// Whether the system counted is balanced.
   @usableFromInline let isBalanced: Bool
   /// The running count in half points.
@@ -100,7 +103,8 @@ public struct CardCount: Hashable, Sendable {
     for card in Deck.standardOrder { byWord[Self.word(of: card)] = system.halfTags[CountingSystem.index(of: card)] }
     halfTagsByWord = byWord
     var byRank = [Int8](repeating: 0, count: Self.rankByteCount)
-    if system.tagsDependOnRankOnly {
+    tagsByRank = system.tagsDependOnRankOnly
+    if tagsByRank {
       for card in Deck.standardOrder {
         let byte = Self.byte(of: card.rank)
         precondition(byte < Self.rankByteCount, "a rank's byte reads \(byte), beyond the table's positions")
@@ -133,10 +137,10 @@ public struct CardCount: Hashable, Sendable {
   /// A rank's byte in memory: its tag's position in ``halfTagsByRank``, the case number the compiler stores, whatever
   /// it is.
   ///
-  /// - Precondition: a rank is one byte, below ``rankByteCount`` (a rank's byte holds its case number, below 13).
+  /// A rank is one byte (`unsafeBitCast` checks it), holding its case number, below 13: the count's initialiser checks
+  /// each rank's byte against ``rankByteCount`` once, and this in debug builds only, as the simulator's loop reads it.
   @inlinable @inline(__always)
   static func byte(of rank: Rank) -> Int {
-    precondition(MemoryLayout<Rank>.size == 1, "a rank is not one byte")
     let byte = Int(unsafeBitCast(rank, to: UInt8.self))
     assert(byte < rankByteCount, "a rank's byte reads \(byte), beyond the table's \(rankByteCount) positions")
     return byte
@@ -250,11 +254,12 @@ public struct CardCount: Hashable, Sendable {
   /// ``halfPoints(of:_:_:)`` read by the cards' ranks alone (``halfTagsByRank``), for a system whose tags depend on
   /// rank only: the simulator's loop after the deal.
   ///
-  /// - Precondition: the system's tags depend on rank only (``CountingSystem/tagsDependOnRankOnly``); the simulator
-  ///   checks it once a chunk.
+  /// - Precondition: the system's tags depend on rank only (``tagsByRank``; checked in debug builds only: the simulator
+  ///   checks it once a chunk).
   @inlinable @inline(__always)
   package func halfPoints(ofRanks first: Card, _ second: Card, _ third: Card) -> Int {
-    halfTagsByRank.withUnsafeBufferPointer { tags in
+    assert(tagsByRank, "tags that depend on suit looked up by rank alone")
+    return halfTagsByRank.withUnsafeBufferPointer { tags in
       Int(tags[Self.byte(of: first.rank)]) &+ Int(tags[Self.byte(of: second.rank)])
         &+ Int(tags[Self.byte(of: third.rank)])
     }

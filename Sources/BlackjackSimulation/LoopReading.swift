@@ -59,6 +59,13 @@ struct FlooredTrueCount: LoopReading {
     initialHalfPoints.magnitude <= UInt(Int32.max) / 26 - 416 * 128
   }
 
+  /// Whether the loop's copy for this reading plays `system`'s count, starting at `initialHalfPoints`: in 32 bits
+  /// (``reads(initialHalfPoints:)``), its tags looked up by rank alone (``tagsByRank``), so only for a system whose
+  /// tags depend on rank only.
+  static func reads(_ system: CountingSystem, initialHalfPoints: Int) -> Bool {
+    reads(initialHalfPoints: initialHalfPoints) && system.tagsDependOnRankOnly
+  }
+
   /// The floored true count, `halfPoints × 26 / unseen` rounded down, as the reading works it out, in 32 bits: a
   /// shoe's count is far inside them (a balanced system starts at 0, and 416 × 128 half points, times 26, is below
   /// 2²¹; see ``reads(initialHalfPoints:)``), and the compiler then divides without first testing whether the 64-bit

@@ -20,8 +20,7 @@ extension Simulation {
     // The most common readings get copies of the loop in which the reading is a constant; the rest share one.
     let initial = counter.system.initialHalfPoints(decks: rules.deckCount ?? 0)
     return switch (reading.isBalanced, reading.estimate, reading.rounding) {
-    case (true, .exact, .floor)
-    where FlooredTrueCount.reads(initialHalfPoints: initial) && counter.system.tagsDependOnRankOnly:
+    case (true, .exact, .floor) where FlooredTrueCount.reads(counter.system, initialHalfPoints: initial):
       playCounting(
         chunk: index, chart: chart, counter, reading: FlooredTrueCount(), decisions: decisions, afterRound: afterRound)
     case (false, _, .floor):
@@ -105,10 +104,9 @@ struct CounterTally<Reading: LoopReading>: RoundObserver, DecisionPageChooser {
   var counts = 0...0
 
   init(counter: Counter, reading: Reading, decks: Int, shoeSize: Int) {
-    precondition(
-      !Reading.tagsByRank || counter.system.tagsDependOnRankOnly,
-      "\(counter.system.name)'s tags depend on suit: they cannot be looked up by rank")
     count = CardCount(system: counter.system, decks: decks)
+    precondition(
+      !Reading.tagsByRank || count.tagsByRank, "\(counter.system.name)'s tags depend on suit: not looked up by rank")
     self.reading = reading
     playsIndices = counter.indices != nil
     self.shoeSize = shoeSize

@@ -27,6 +27,28 @@ struct LoopReadingTests {
     return (played, held)
   }
 
+  /// Chunk 0 of a simulation of `rounds` rounds of `counter` under "6D S17 DAS PEN75", in one chunk: as the simulator
+  /// plays it, and as the copy of the loop that holds the floored true count at run time plays it.
+  func simulatorAndHeld(_ counter: Counter, rounds: Int, seed: UInt64) throws -> (SimulationStats, SimulationStats) {
+    let simulation = Simulation(
+      rules: try Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: rounds, seed: seed,
+      chunkSize: rounds, counter: counter)
+    let held = simulation.playCounting(
+      chunk: 0, chart: simulation.counterChart, counter, reading: HeldReading(reading: FlooredTrueCount().reading),
+      decisions: simulation.decisionTable()
+    ) { _ in }
+    return (simulation.runChunk(0), held)
+  }
+
+  /// Hi-Lo but for the sevens: a red seven counts +1 and a black one −1, which still balances (each deck holds two of
+  /// each).
+  static let redAndBlackSevens = CountingSystem(
+    name: "red and black sevens",
+    halfTag: { card in
+      guard card.rank == .seven else { return CountingSystem.hiLo.halfTag(of: card) }
+      return card.suit == .hearts || card.suit == .diamonds ? 2 : -2
+    })
+
   @Test("the constant readings are the counter's defaults")
   func constants() {
     #expect(FlooredTrueCount().reading == CountReading(isBalanced: true, estimate: .exact, rounding: .floor))
@@ -72,42 +94,40 @@ struct LoopReadingTests {
     #expect(system.isBalanced && !FlooredTrueCount.reads(initialHalfPoints: initial))
     var counter = Counter(system: system)
     counter.ramp = try CountRamp(spread: "1-12", maximum: 12)
-    let simulation = Simulation(
-      rules: try Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: 2_000, seed: 5,
-      chunkSize: 2_000, counter: counter)
-    let decisions = simulation.decisionTable()
-    let held = simulation.playCounting(
-      chunk: 0, chart: simulation.counterChart, counter, reading: HeldReading(reading: FlooredTrueCount().reading),
-      decisions: decisions
-    ) { _ in }
-    #expect(simulation.runChunk(0) == held)
+    let (played, held) = try simulatorAndHeld(counter, rounds: 2_000, seed: 5)
+    #expect(played == held)
     #expect(held.counting!.byCount.last!.rounds == 2_000, "every round is bet at the top count")
   }
 
   @Test("a balanced count whose tags depend on suit is read as held, its cards tagged by rank and suit")
   func suitTagsAreHeld() throws {
-    // Hi-Lo but for the sevens: a red seven counts +1 and a black one −1, which still balances (each deck holds two of
-    // each). The floored true count's copy looks tags up by rank alone, so it must not play this system: the copy
-    // the simulator runs must play the held copy's rounds.
-    let system = CountingSystem(
-      name: "red and black sevens",
-      halfTag: { card in
-        guard card.rank == .seven else { return CountingSystem.hiLo.halfTag(of: card) }
-        return card.suit == .hearts || card.suit == .diamonds ? 2 : -2
-      })
+    // The floored true count's copy looks tags up by rank alone, so it must not play this system: the copy the
+    // simulator runs must play the held copy's rounds.
+    let system = Self.redAndBlackSevens
     #expect(system.isBalanced && !system.tagsDependOnRankOnly)
+    #expect(
+      !FlooredTrueCount.reads(system, initialHalfPoints: 0) && FlooredTrueCount.reads(.hiLo, initialHalfPoints: 0))
     var counter = Counter(system: system)
     counter.ramp = try CountRamp(spread: "1-12", maximum: 12)
     counter.indices = .illustrious18
-    let simulation = Simulation(
-      rules: try Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: 10_000, seed: 7,
-      chunkSize: 10_000, counter: counter)
-    let held = simulation.playCounting(
-      chunk: 0, chart: simulation.counterChart, counter, reading: HeldReading(reading: FlooredTrueCount().reading),
-      decisions: simulation.decisionTable()
-    ) { _ in }
-    #expect(simulation.runChunk(0) == held)
+    let (played, held) = try simulatorAndHeld(counter, rounds: 10_000, seed: 7)
+    #expect(played == held)
     #expect(held.counting!.byCount.filter { $0.rounds > 0 }.count > 5, "the count hardly moved")
+  }
+
+  @Test("the floored true count's copy of the loop, handed tags that depend on suit, stops at a precondition")
+  func suitTagsStopTheRankCopy() async {
+    await #expect(processExitsWith: .failure) {
+      var counter = Counter(system: LoopReadingTests.redAndBlackSevens)
+      counter.indices = .illustrious18
+      let simulation = Simulation(
+        rules: try! Rules(spec: "6D S17 DAS PEN75"), strategy: .basic(.published), rounds: 1_000, seed: 2,
+        counter: counter)
+      _ = simulation.playCounting(
+        chunk: 0, chart: simulation.counterChart, counter, reading: FlooredTrueCount(),
+        decisions: simulation.decisionTable()
+      ) { _ in }
+    }
   }
 
   @Test("the loop's copy for a constant reading plays exactly the rounds of the copy that holds it at run time")
