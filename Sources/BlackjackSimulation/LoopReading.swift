@@ -12,8 +12,8 @@ protocol LoopReading {
   var reading: CountReading { get }
 
   /// Whether the loop looks the tags of the three cards in sight after the deal up by their ranks alone
-  /// (``BlackjackCounting/CardCount/halfPoints(ofRanks:_:_:)``), one load a card, rather than by rank and suit: only
-  /// for a system whose tags depend on rank only, as the loop checks once a chunk.
+  /// (``BlackjackCounting/CardCount/halfPoints(ofRanks:_:_:)``), one table load a card, rather than by rank and suit:
+  /// only for a system whose tags depend on rank only, as the loop checks once a chunk.
   static var tagsByRank: Bool { get }
 
   /// The betting count of a running count of `halfPoints` half points with `unseen` cards unseen, read as
